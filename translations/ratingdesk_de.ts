@@ -388,13 +388,13 @@
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/GoChecks.cpp" line="50"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="51"/>
         <location filename="../engine/edit/GoEventEdit.cpp" line="108"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/checks/GoChecks.cpp" line="56"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="57"/>
         <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
@@ -403,12 +403,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/checks/GoChecks.cpp" line="37"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="38"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Spielerliste; den Spieler hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/GoChecks.cpp" line="43"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="44"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
@@ -1850,67 +1850,67 @@
         <translation>Eine Gruppe eines US-Chess-Berichts hat höchstens %1 Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="425"/>
+        <location filename="../engine/io/UscfReport.cpp" line="427"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>Die Turniertabelle hat %1 Datensätze; ein US-Chess-Bericht hat genau einen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="433"/>
+        <location filename="../engine/io/UscfReport.cpp" line="435"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>„%1“ ist nicht das Format 2C, das dieses Programm liest.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="442"/>
+        <location filename="../engine/io/UscfReport.cpp" line="444"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>Die Meldung hat keine Gruppe; es gibt nichts auszuwerten.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="562"/>
+        <location filename="../engine/io/UscfReport.cpp" line="564"/>
         <source>The table ends before its last record.</source>
         <translation>Die Tabelle endet vor ihrem letzten Datensatz.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="564"/>
+        <location filename="../engine/io/UscfReport.cpp" line="566"/>
         <source>This is not a dBase III table.</source>
         <translation>Dies ist keine dBase-III-Tabelle.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="577"/>
+        <location filename="../engine/io/UscfReport.cpp" line="579"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>„%1“ ist kein Datum der Form JJJJMMTT.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="590"/>
+        <location filename="../engine/io/UscfReport.cpp" line="592"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="684"/>
+        <location filename="../engine/io/UscfReport.cpp" line="686"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Die Paarungsnummer %1 steht zweimal in Gruppe %2.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="712"/>
+        <location filename="../engine/io/UscfReport.cpp" line="714"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>„%1“ ist kein Rundenfeld dieser Gruppe (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="725"/>
+        <location filename="../engine/io/UscfReport.cpp" line="728"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Gruppe %1 hat %2 Spieler, nicht die %3, die ihre letzte Paarungsnummer angibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="791"/>
+        <location filename="../engine/io/UscfReport.cpp" line="796"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Paarungsnummer %1 hat in Runde %3 „%2“, Paarungsnummer %4 dort aber „%5“.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="833"/>
+        <location filename="../engine/io/UscfReport.cpp" line="838"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="860"/>
+        <location filename="../engine/io/UscfReport.cpp" line="865"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>Der Ordner %1 enthält diese Datei nicht; ein US-Chess-Bericht besteht aus drei Dateien.</translation>
     </message>
@@ -3156,173 +3156,178 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="148"/>
+        <location filename="../engine/store/Database.cpp" line="150"/>
         <source>No event has the number %1.</source>
         <translation>Kein Turnier hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="155"/>
+        <location filename="../engine/store/Database.cpp" line="157"/>
         <source>No player has the number %1.</source>
         <translation>Kein Spieler hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="172"/>
+        <location filename="../engine/store/Database.cpp" line="174"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="175"/>
+        <location filename="../engine/store/Database.cpp" line="177"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="178"/>
+        <location filename="../engine/store/Database.cpp" line="180"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="181"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="185"/>
+        <location filename="../engine/store/Database.cpp" line="187"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="188"/>
+        <location filename="../engine/store/Database.cpp" line="190"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>Die Datenbank ist beschädigt; nichts wurde gespeichert. Öffnen Sie sie schreibgeschützt, um sie anzusehen, und stellen Sie die letzte Sicherung wieder her, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="267"/>
+        <location filename="../engine/store/Database.cpp" line="228"/>
+        <source>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</source>
+        <translation>ratingdesk ist auf ein unerwartetes Problem gestoßen; was vorher gespeichert war, bleibt erhalten. Wenn es wieder vorkommt, sagen Sie den Betreuern von ratingdesk, was Sie getan haben.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="276"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>Unter %1 gibt es keine Datenbank. Prüfen Sie Namen und Ordner; eine neue Datenbank entsteht nur, wenn Sie eine anlegen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="271"/>
+        <location filename="../engine/store/Database.cpp" line="280"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 ist ein Ordner, keine Datenbank; geben Sie die Datenbankdatei darin an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="274"/>
+        <location filename="../engine/store/Database.cpp" line="283"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>Sie dürfen %1 nicht lesen; bitten Sie den Besitzer der Datei, sie Ihnen lesbar zu machen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="277"/>
+        <location filename="../engine/store/Database.cpp" line="286"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 ist eine leere Datei, keine ratingdesk-Datenbank; sie blieb unverändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="280"/>
+        <location filename="../engine/store/Database.cpp" line="289"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 ist keine ratingdesk-Datenbank (auch keine andere Datenbank, die ratingdesk lesen kann, oder ihre ersten Bytes sind beschädigt); sie blieb unverändert. Wählen Sie die Datenbankdatei.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="284"/>
+        <location filename="../engine/store/Database.cpp" line="293"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 ist so beschädigt, dass sie sich nicht lesen lässt; stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="287"/>
+        <location filename="../engine/store/Database.cpp" line="296"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; ratingdesk ändert nichts daran. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="326"/>
-        <location filename="../engine/store/Database.cpp" line="698"/>
+        <location filename="../engine/store/Database.cpp" line="335"/>
+        <location filename="../engine/store/Database.cpp" line="707"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>Unter %1 gibt es schon eine Datenbank; wählen Sie einen anderen Namen oder öffnen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="330"/>
+        <location filename="../engine/store/Database.cpp" line="339"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>Sie dürfen %1 nicht ändern (die Datei oder ihr Ordner ist schreibgeschützt); schreibgeschützt lässt sie sich öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="335"/>
+        <location filename="../engine/store/Database.cpp" line="344"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>Der Ordner für %1 lässt sich nicht anlegen; wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="365"/>
+        <location filename="../engine/store/Database.cpp" line="374"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die Datei der ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="613"/>
+        <location filename="../engine/store/Database.cpp" line="622"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 konnte nicht auf diese Version von ratingdesk gebracht werden: Einige seiner Zeilen verweisen auf Zeilen, die fehlen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="677"/>
+        <location filename="../engine/store/Database.cpp" line="686"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="692"/>
+        <location filename="../engine/store/Database.cpp" line="701"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>Unter %1 gibt es noch keine ratingdesk-Datenbank; legen Sie dort zuerst eine an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="715"/>
+        <location filename="../engine/store/Database.cpp" line="724"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 wurde von einem älteren ratingdesk geschrieben und muss erst auf den neuen Stand gebracht werden, bevor sie sich lesen lässt; dazu braucht es Schreibrechte: Öffnen Sie sie einmal dort, wo Sie sie ändern dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="894"/>
+        <location filename="../engine/store/Database.cpp" line="903"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; nichts wurde geändert. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="192"/>
+        <location filename="../engine/store/Database.cpp" line="194"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="195"/>
+        <location filename="../engine/store/Database.cpp" line="197"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="198"/>
+        <location filename="../engine/store/Database.cpp" line="200"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="202"/>
+        <location filename="../engine/store/Database.cpp" line="204"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="206"/>
+        <location filename="../engine/store/Database.cpp" line="208"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen; was gerade gespeichert wurde, ist vielleicht gespeichert, vielleicht nicht. Verbinden Sie sich neu und sehen Sie nach, bevor Sie es wiederholen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="214"/>
+        <location filename="../engine/store/Database.cpp" line="216"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="397"/>
+        <location filename="../engine/store/Database.cpp" line="406"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="436"/>
+        <location filename="../engine/store/Database.cpp" line="445"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="450"/>
+        <location filename="../engine/store/Database.cpp" line="459"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="569"/>
+        <location filename="../engine/store/Database.cpp" line="578"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -4065,8 +4070,8 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
     </message>
     <message>
         <location filename="../ui/ErrorReport.cpp" line="15"/>
-        <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, copy the details into a message to the people who look after ratingdesk.</source>
-        <translation>%1 ist wegen eines unerwarteten Problems fehlgeschlagen. Was vorher gespeichert wurde, bleibt erhalten. Bitte erneut versuchen; wenn es wieder passiert, die Details in eine Nachricht an die Betreuer von ratingdesk kopieren.</translation>
+        <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</source>
+        <translation>%1 ist wegen eines unerwarteten Problems fehlgeschlagen. Was vorher gespeichert wurde, bleibt erhalten. Bitte erneut versuchen; wenn es wieder passiert, den Betreuern von ratingdesk sagen, was Sie getan haben.</translation>
     </message>
 </context>
 <context>

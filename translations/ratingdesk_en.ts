@@ -388,13 +388,13 @@
         <translation>Line %1: enter the Black player.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/GoChecks.cpp" line="50"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="51"/>
         <location filename="../engine/edit/GoEventEdit.cpp" line="108"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Line %1: White and Black are the same player, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/checks/GoChecks.cpp" line="56"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="57"/>
         <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
@@ -403,12 +403,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/checks/GoChecks.cpp" line="37"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="38"/>
         <source>Line %1: &quot;%2&quot; is not in the player list; add the player.</source>
         <translation>Line %1: &quot;%2&quot; is not in the player list; add the player.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/GoChecks.cpp" line="43"/>
+        <location filename="../engine/checks/GoChecks.cpp" line="44"/>
         <source>Line %1: %2 has no SAGC rank to start from.</source>
         <translation>Line %1: %2 has no SAGC rank to start from.</translation>
     </message>
@@ -1850,67 +1850,67 @@
         <translation>A section of a US Chess report has at most %1 players.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="425"/>
+        <location filename="../engine/io/UscfReport.cpp" line="427"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="433"/>
+        <location filename="../engine/io/UscfReport.cpp" line="435"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>“%1” is not the 2C layout this program reads.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="442"/>
+        <location filename="../engine/io/UscfReport.cpp" line="444"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="562"/>
+        <location filename="../engine/io/UscfReport.cpp" line="564"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="564"/>
+        <location filename="../engine/io/UscfReport.cpp" line="566"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="577"/>
+        <location filename="../engine/io/UscfReport.cpp" line="579"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="590"/>
+        <location filename="../engine/io/UscfReport.cpp" line="592"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="684"/>
+        <location filename="../engine/io/UscfReport.cpp" line="686"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="712"/>
+        <location filename="../engine/io/UscfReport.cpp" line="714"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="725"/>
+        <location filename="../engine/io/UscfReport.cpp" line="728"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="791"/>
+        <location filename="../engine/io/UscfReport.cpp" line="796"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="833"/>
+        <location filename="../engine/io/UscfReport.cpp" line="838"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="860"/>
+        <location filename="../engine/io/UscfReport.cpp" line="865"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -3156,173 +3156,178 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="148"/>
+        <location filename="../engine/store/Database.cpp" line="150"/>
         <source>No event has the number %1.</source>
         <translation>No event has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="155"/>
+        <location filename="../engine/store/Database.cpp" line="157"/>
         <source>No player has the number %1.</source>
         <translation>No player has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="172"/>
+        <location filename="../engine/store/Database.cpp" line="174"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="175"/>
+        <location filename="../engine/store/Database.cpp" line="177"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="178"/>
+        <location filename="../engine/store/Database.cpp" line="180"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="181"/>
+        <location filename="../engine/store/Database.cpp" line="183"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="185"/>
+        <location filename="../engine/store/Database.cpp" line="187"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>The file is not a ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="188"/>
+        <location filename="../engine/store/Database.cpp" line="190"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="267"/>
+        <location filename="../engine/store/Database.cpp" line="228"/>
+        <source>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</source>
+        <translation>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/Database.cpp" line="276"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="271"/>
+        <location filename="../engine/store/Database.cpp" line="280"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 is a folder, not a database; name the database file in it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="274"/>
+        <location filename="../engine/store/Database.cpp" line="283"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>You may not read %1; ask whoever owns the file to let you read it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="277"/>
+        <location filename="../engine/store/Database.cpp" line="286"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 is an empty file, not a ratingdesk database; it was left as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="280"/>
+        <location filename="../engine/store/Database.cpp" line="289"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="284"/>
+        <location filename="../engine/store/Database.cpp" line="293"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 is damaged so that it cannot be read; restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="287"/>
+        <location filename="../engine/store/Database.cpp" line="296"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="326"/>
-        <location filename="../engine/store/Database.cpp" line="698"/>
+        <location filename="../engine/store/Database.cpp" line="335"/>
+        <location filename="../engine/store/Database.cpp" line="707"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>There is already a database at %1; choose another name, or open it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="330"/>
+        <location filename="../engine/store/Database.cpp" line="339"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="335"/>
+        <location filename="../engine/store/Database.cpp" line="344"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>The folder of %1 cannot be made; choose a folder you may write to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="365"/>
+        <location filename="../engine/store/Database.cpp" line="374"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="613"/>
+        <location filename="../engine/store/Database.cpp" line="622"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="677"/>
+        <location filename="../engine/store/Database.cpp" line="686"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="692"/>
+        <location filename="../engine/store/Database.cpp" line="701"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>There is no ratingdesk database at %1 yet; create one there first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="715"/>
+        <location filename="../engine/store/Database.cpp" line="724"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="894"/>
+        <location filename="../engine/store/Database.cpp" line="903"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="192"/>
+        <location filename="../engine/store/Database.cpp" line="194"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="195"/>
+        <location filename="../engine/store/Database.cpp" line="197"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="198"/>
+        <location filename="../engine/store/Database.cpp" line="200"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="202"/>
+        <location filename="../engine/store/Database.cpp" line="204"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="206"/>
+        <location filename="../engine/store/Database.cpp" line="208"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="214"/>
+        <location filename="../engine/store/Database.cpp" line="216"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="397"/>
+        <location filename="../engine/store/Database.cpp" line="406"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="436"/>
+        <location filename="../engine/store/Database.cpp" line="445"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="450"/>
+        <location filename="../engine/store/Database.cpp" line="459"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="569"/>
+        <location filename="../engine/store/Database.cpp" line="578"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -4065,8 +4070,8 @@ Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
         <location filename="../ui/ErrorReport.cpp" line="15"/>
-        <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, copy the details into a message to the people who look after ratingdesk.</source>
-        <translation>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, copy the details into a message to the people who look after ratingdesk.</translation>
+        <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</source>
+        <translation>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,6 @@
 #include "engine/store/Database.h"
 
 #include "engine/rating/Evaluator.h"
-
 #include "engine/store/BusyWait.h"
 #include "engine/store/DatabaseBackup.h"
 #include "engine/store/Schema.h"

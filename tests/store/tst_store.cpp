@@ -26,9 +26,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <sys/stat.h>
 #include <memory>
 #include <stdexcept>
+#include <sys/stat.h>
 #include <thread>
 
 Q_DECLARE_METATYPE(std::shared_ptr<std::exception>)
@@ -739,11 +739,14 @@ private slots:
         QTest::addColumn<std::shared_ptr<std::exception>>("error");
         QTest::addColumn<QString>("words");
         QTest::newRow("map::at") << std::shared_ptr<std::exception>(
-            std::make_shared<std::out_of_range>("map::at")) << QStringLiteral("map::at");
+            std::make_shared<std::out_of_range>("map::at"))
+                                 << QStringLiteral("map::at");
         QTest::newRow("stoi") << std::shared_ptr<std::exception>(
-            std::make_shared<std::invalid_argument>("stoi")) << QStringLiteral("stoi");
-        QTest::newRow("vector") << std::shared_ptr<std::exception>(std::make_shared<std::out_of_range>(
-            "vector::_M_range_check: __n (which is 7) >= this->size() (which is 3)"))
+            std::make_shared<std::invalid_argument>("stoi"))
+                              << QStringLiteral("stoi");
+        QTest::newRow("vector") << std::shared_ptr<std::exception>(
+            std::make_shared<std::out_of_range>(
+                "vector::_M_range_check: __n (which is 7) >= this->size() (which is 3)"))
                                 << QStringLiteral("vector");
     }
     void noStandardLibraryWordsReachTheUser()

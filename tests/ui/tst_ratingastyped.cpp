@@ -68,8 +68,7 @@ const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4v1\" is not a
                    "dates before it is rated."),
     QStringLiteral("The event has no start date; it is rated by its last day, 2026-01-31. Enter "
                    "its first day if it is known."),
-    Qt::Key_S,
-    QStringLiteral("Line 1, White: \"Sato\" is typed but not entered.") };
+    Qt::Key_S, QStringLiteral("Line 1, White: \"Sato\" is typed but not entered.") };
 const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kein Ergebnis"),
     QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
     QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
@@ -81,8 +80,7 @@ const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kei
     QStringLiteral("Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem "
                    "2026-01-31, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt "
                    "ist."),
-    Qt::Key_G,
-    QStringLiteral("Zeile 1, Weiß: „Sato“ ist getippt, aber nicht eingetragen.") };
+    Qt::Key_G, QStringLiteral("Zeile 1, Weiß: „Sato“ ist getippt, aber nicht eingetragen.") };
 
 // A Go evening of three players: line 1 Ito – Berg, won by Black.
 const QByteArray kGoEvening = R"({ "format": "ratingdesk-event", "version": 1, "system": "sagc",
