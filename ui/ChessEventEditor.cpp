@@ -119,8 +119,7 @@ protected:
             if (key == Qt::Key_Return || key == Qt::Key_Enter) {
                 if (line->hasAcceptableInput()) {
                     emit commitData(line);
-                    if (!m_refused)
-                        emit closeEditor(line, EditNextItem);
+                    emit closeEditor(line, EditNextItem);
                 }
                 return true;
             }
@@ -134,8 +133,6 @@ protected:
             if (leaves && view && (line->text().isEmpty() || line->hasAcceptableInput())) {
                 if (!line->text().isEmpty())
                     emit commitData(line);
-                if (m_refused)
-                    return true;
                 emit closeEditor(line, NoHint);
                 QKeyEvent move(QEvent::KeyPress, key, Qt::NoModifier);
                 QCoreApplication::sendEvent(view, &move);
@@ -145,24 +142,9 @@ protected:
         return QStyledItemDelegate::eventFilter(object, event);
     }
 
-public:
-    // A cell's text the model refused (a player against himself) stays in its open cell, to be
-    // corrected there; the reason is the model's to say.
-    void setModelData(
-        QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
-    {
-        auto *line = qobject_cast<QLineEdit *>(editor);
-        m_refused
-            = line && !line->text().isEmpty() && !model->setData(index, line->text(), Qt::EditRole);
-        if (!line)
-            QStyledItemDelegate::setModelData(editor, model, index);
-    }
-    bool refused() const { return m_refused; }
-
 private:
     Acceptor m_accept;
     UndoStep m_undo;
-    mutable bool m_refused = false;
 };
 
 // A table for keyboard entry: typing starts editing, Tab and Enter go to the next editable
@@ -186,10 +168,8 @@ public:
             : nullptr;
         if (line && line->hasAcceptableInput()) {
             // As the cell's delegate says it on Enter, so that whoever follows the cell hears it.
-            auto *delegate = static_cast<EntryDelegate *>(itemDelegate());
-            emit delegate->commitData(line);
-            if (!delegate->refused())
-                emit delegate->closeEditor(line, QAbstractItemDelegate::NoHint);
+            emit itemDelegate()->commitData(line);
+            emit itemDelegate()->closeEditor(line, QAbstractItemDelegate::NoHint);
         }
     }
 

@@ -251,11 +251,9 @@ bool CrosstableModel::isEditable(const QModelIndex &index) const
     return index.column() >= FirstRoundColumn && index.column() < pointsColumn();
 }
 
-// Taken unless refused: a contradiction with a result already entered is asked about
-// (entryConflicts), and what the user answers decides.
 bool CrosstableModel::setCell(const QModelIndex &index, const QVariant &value)
 {
-    return enterResult(index, value.toString()).kind != edit::EditResult::Kind::Refused;
+    return enterResult(index, value.toString()).applied();
 }
 
 edit::EditResult CrosstableModel::enterResult(

@@ -879,10 +879,10 @@ private slots:
     }
 
     // An event imported from a file is rated by the same rule as one typed
-    // (checks::ratingBlockers): a TRF written before round 1 (its players, no round yet) and an
-    // EGD table of players without a game become drafts, and `db commit` names why they cannot
-    // be rated and rates nothing; a Go draft whose record sheet holds a cell typed and not
-    // entered (kept with the draft as typed) is refused the same way.
+    // (checks::ratingBlockers): a TRF written before round 1 (its players, no round yet) becomes
+    // a draft, and `db commit` names why it cannot be rated and rates nothing; a Go draft whose
+    // record sheet holds a cell typed and not entered (kept with the draft as typed) is refused the
+    // same way.
     void importedEventsAreRatedByTheSameRule_data()
     {
         QTest::addColumn<QString>("file");
@@ -899,14 +899,6 @@ private slots:
                           "             0.0    2\n")
             << QByteArray("\"Vereinsabend November\" is not rated; nothing was changed. The "
                           "crosstable has no game yet; an event without a game cannot be rated.");
-        // h9.md: the header and two player lines with no round cell.
-        QTest::newRow("EGD table without a game")
-            << QStringLiteral("no-games.h9")
-            << QByteArray("; CL[A]\n; EV[Go-Abend]\n; DT[2026-11-24]\n;\n"
-                          "1  Nkosi Thabo       3d  ZA CPT   0\n"
-                          "2  van_Wyk Anna      1k  ZA CPT   0\n")
-            << QByteArray("\"Go-Abend\" is not rated; nothing was changed. The record sheet has "
-                          "no game yet; an event without a game cannot be rated.");
     }
     void importedEventsAreRatedByTheSameRule()
     {

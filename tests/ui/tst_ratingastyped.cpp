@@ -186,41 +186,6 @@ private slots:
             std::size_t { 3 });
     }
 
-    // A result the crosstable refuses on Enter (Meyer against himself, "1w1" in his own row)
-    // stays in its cell with the reason below, the cursor in it; Save names it there and rates
-    // nothing, as for a typo.
-    void aRefusedCellBlocksSave()
-    {
-        use(kEnglish);
-        QTemporaryDir dir;
-        const QString database = clubEvening(dir);
-        rd::ui::MainWindow window(database);
-        showAndOpen(window);
-        const qint64 eventId = window.workspace()->eventId();
-        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
-        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
-        const QModelIndex meyerRound2 = model->index(0, model->roundColumn(2));
-        view->setFocus();
-        view->setCurrentIndex(meyerRound2);
-        type(QStringLiteral("1w1"));
-        press(Qt::Key_Return);
-        auto *reason = window.workspace()->findChild<QLabel *>(QStringLiteral("editorMessage"));
-        QVERIFY2(reason->text().contains(QStringLiteral("cannot play himself")),
-            qPrintable(reason->text()));
-        auto *cell = qobject_cast<QLineEdit *>(focus());
-        QVERIFY(cell);
-        QCOMPARE(view->indexWidget(meyerRound2), cell);
-        QCOMPARE(cell->text(), QStringLiteral("1w1"));
-
-        press(Qt::Key_S, Qt::ControlModifier);
-        const QString said = window.statusBar()->currentMessage();
-        QVERIFY2(
-            said.contains(QStringLiteral("Round 2, Meyer, Anna (1): \"1w1\"")), qPrintable(said));
-        QCOMPARE(view->indexWidget(meyerRound2), focus());
-        QCOMPARE(cell->text(), QStringLiteral("1w1"));
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
-    }
-
     // A result typed without Enter counts as the user sees it: Save enters it first.
     void aResultTypedWithoutEnterIsRatedWithTheEvent()
     {
