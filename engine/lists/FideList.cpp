@@ -1,8 +1,7 @@
 #include "engine/lists/FideList.h"
 
+#include "engine/lists/FideXmlReader.h"
 #include "engine/rating/InputLimits.h"
-
-#include <QXmlStreamReader>
 
 namespace rd::lists {
 
@@ -50,12 +49,12 @@ constexpr FieldRule kFields[] = {
 };
 
 // Every record has its fields in the same order: the search starts after the field found last.
-const FieldRule *fieldNamed(QStringView name, std::size_t &next)
+const FieldRule *fieldNamed(const QByteArray &name, std::size_t &next)
 {
     constexpr std::size_t kCount = std::size(kFields);
     for (std::size_t i = 0; i < kCount; ++i) {
         const std::size_t at = (next + i) % kCount;
-        if (name == QLatin1String(kFields[at].name)) {
+        if (name == kFields[at].name) {
             next = at + 1;
             return &kFields[at];
         }
@@ -71,13 +70,19 @@ public:
     {
     }
 
-    void read(const FieldRule &field, const QString &text, ListedPlayer &player)
+    // The field's bytes as the reader gives them: a text trimmed, or a number; most numbers are
+    // plain digits and read as such, anything else as a text (cellNumber).
+    void read(const FieldRule &field, const QByteArray &bytes, const FideXmlReader &xml,
+        ListedPlayer &player)
     {
         if (field.text) {
-            player.*field.text = text;
+            if (!bytes.isEmpty())
+                player.*field.text = xml.textOf(bytes).trimmed();
             return;
         }
-        const auto value = number(field, text);
+        std::optional<int> value;
+        if (!digitsOnly(bytes, field.maximum, value))
+            value = number(field, xml.textOf(bytes).trimmed());
         if (field.timeControl)
             player.*field.timeControl.*field.number = value;
         else // the birth year; an unknown one is empty or 0
@@ -85,6 +90,24 @@ public:
     }
 
 private:
+    // A number of at most four digits within `maximum` read straight from the bytes into
+    // `value` (none for empty bytes); false for anything else.
+    static bool digitsOnly(const QByteArray &bytes, int maximum, std::optional<int> &value)
+    {
+        if (bytes.size() > 4)
+            return false;
+        int read = 0;
+        for (const char c : bytes) {
+            if (c < '0' || c > '9')
+                return false;
+            read = read * 10 + (c - '0');
+        }
+        if (read > maximum)
+            return false;
+        value = bytes.isEmpty() ? std::nullopt : std::optional(read);
+        return true;
+    }
+
     std::optional<int> number(const FieldRule &field, const QString &text)
     {
         const CellNumber read = cellNumber(text, 0, field.maximum);
@@ -104,22 +127,22 @@ private:
 bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPlayer &)> &take,
     QList<DocumentError> &errors)
 {
-    QXmlStreamReader xml(&device);
+    FideXmlReader xml(device);
     std::size_t next = 0;
     if (xml.readNextStartElement()) {
         while (xml.readNextStartElement()) {
-            if (xml.name() != QLatin1String("player")) {
+            if (xml.name() != "player") {
                 xml.skipCurrentElement();
                 continue;
             }
-            const int line = static_cast<int>(xml.lineNumber());
+            const int line = xml.lineNumber();
             PlayerReader reader(line, errors);
             ListedPlayer player;
             while (xml.readNextStartElement()) {
                 const FieldRule *field = fieldNamed(xml.name(), next);
-                const QString text = xml.readElementText().trimmed();
+                const QByteArray &bytes = xml.readElementBytes();
                 if (field) // else a field of a later list
-                    reader.read(*field, text, player);
+                    reader.read(*field, bytes, xml, player);
             }
             if (xml.hasError())
                 break;
@@ -134,8 +157,8 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
         }
     }
     if (xml.hasError()) {
-        errors.append({ io::linePlace(static_cast<int>(xml.lineNumber())), ReadCode::ListNotXml,
-            { xml.errorString() } });
+        errors.append(
+            { io::linePlace(xml.lineNumber()), ReadCode::ListNotXml, { xml.errorString() } });
         return false;
     }
     return true;

@@ -434,6 +434,64 @@ private slots:
         QCOMPARE(players[2].flag, QStringLiteral("i"));
     }
 
+    // What XML allows besides FIDE's plain layout is read as XML means it (XML 1.0 §2.5
+    // comments, §2.7 CDATA, §4.1 character references, §4.6 the named entities): a DOCTYPE and
+    // comments are skipped, "&amp;" is "&", "&#252;" and "&#xF6;" are ü and ö, CDATA is taken
+    // as written.
+    void readsTheFideListAsXml()
+    {
+        const QByteArray list = "<?xml version=\"1.0\"?>\n<!DOCTYPE playerslist>\n"
+                                "<!-- FIDE rating list -->\n<playerslist>\n"
+                                "<player><fideid>4699014</fideid><!-- checked -->"
+                                "<name>M&#252;ller &amp; S&#xF6;hne, Jan</name>"
+                                "<country><![CDATA[GER]]></country><rating>1 700</rating>"
+                                "</player>\n"
+                                "</playerslist>\n<!-- end -->\n";
+        QList<DocumentError> errors;
+        bool read = false;
+        readFide(list, errors, read);
+        QVERIFY(read);
+        QCOMPARE(errors.size(), 1); // "1 700" is no number, at the player's line 5
+        QCOMPARE(errors[0].toString(),
+            QStringLiteral("line 5: rating: \"1 700\" is not a number from 0 to 3500"));
+        QList<DocumentError> fine;
+        const auto kept = readFide(QByteArray(list).replace("1 700", "1700"), fine, read);
+        QVERIFY(fine.isEmpty());
+        QCOMPARE(kept.size(), std::size_t { 1 });
+        QCOMPARE(kept[0].name, QStringLiteral("Müller & Söhne, Jan"));
+        QCOMPARE(kept[0].federation, QStringLiteral("GER"));
+        QCOMPARE(kept[0].standard.rating, std::optional(1700));
+    }
+
+    // What is no XML is refused at its line: an end tag of another element, an entity XML does
+    // not know, an element inside a field's text.
+    void refusesWhatIsNoXml_data()
+    {
+        QTest::addColumn<QByteArray>("list");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("another end tag") << QByteArray(
+            "<playerslist>\n<player><fideid>1</fideid><name>A, B</nam></player>\n"
+            "</playerslist>\n") << QStringLiteral("line 2");
+        QTest::newRow("an unknown entity") << QByteArray(
+            "<playerslist>\n\n<player><fideid>1</fideid><name>A&uuml;, B</name>"
+            "</player>\n</playerslist>\n") << QStringLiteral("line 3");
+        QTest::newRow("an element in a field") << QByteArray(
+            "<playerslist>\n<player><fideid>1<b/></fideid></player>\n"
+            "</playerslist>\n") << QStringLiteral("line 2");
+    }
+    void refusesWhatIsNoXml()
+    {
+        QFETCH(QByteArray, list);
+        QFETCH(QString, line);
+        QList<DocumentError> errors;
+        bool read = true;
+        readFide(list, errors, read);
+        QVERIFY(!read);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].code, ReadCode::ListNotXml);
+        QCOMPARE(errors[0].path, line);
+    }
+
     void namesTheFidePlayersItCannotRead()
     {
         const QByteArray list = "<playerslist>\n"
