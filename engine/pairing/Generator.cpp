@@ -52,22 +52,6 @@ Outcome playGame(Random &random, int white, int black, double draws)
     return random.uniform() < expected ? Outcome::Win : Outcome::Loss;
 }
 
-Outcome mirror(Outcome outcome)
-{
-    switch (outcome) {
-    case Outcome::Win:
-        return Outcome::Loss;
-    case Outcome::Loss:
-        return Outcome::Win;
-    case Outcome::ForfeitWin:
-        return Outcome::ForfeitLoss;
-    case Outcome::ForfeitLoss:
-        return Outcome::ForfeitWin;
-    default:
-        return outcome;
-    }
-}
-
 } // namespace
 
 GeneratedTournament generateTournament(const GeneratorOptions &options)
@@ -145,7 +129,8 @@ GeneratedTournament generateTournament(const GeneratorOptions &options)
                 white = playGame(random, t.player(board.white).rating, t.player(board.black).rating,
                     options.draws);
             t.player(board.white).rounds[round - 1] = { board.black, Colour::White, white };
-            t.player(board.black).rounds[round - 1] = { board.white, Colour::Black, mirror(white) };
+            t.player(board.black).rounds[round - 1]
+                = { board.white, Colour::Black, opponentsOutcome(white) };
         }
         if (pairing.pairing->byePlayer)
             t.player(pairing.pairing->byePlayer).rounds[round - 1]

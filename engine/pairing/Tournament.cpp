@@ -15,6 +15,22 @@ bool isPaired(Outcome outcome)
         || outcome == Outcome::ForfeitLoss || outcome == Outcome::PairingBye;
 }
 
+Outcome opponentsOutcome(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Win:
+        return Outcome::Loss;
+    case Outcome::Loss:
+        return Outcome::Win;
+    case Outcome::ForfeitWin:
+        return Outcome::ForfeitLoss;
+    case Outcome::ForfeitLoss:
+        return Outcome::ForfeitWin;
+    default:
+        return outcome;
+    }
+}
+
 Points PointSystem::of(Outcome outcome) const
 {
     switch (outcome) {

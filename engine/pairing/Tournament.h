@@ -38,6 +38,9 @@ bool isPlayedGame(Outcome outcome);
 // Paired by the pairing program in that round: a game (played, forfeited or pending) or the
 // pairing-allocated bye.
 bool isPaired(Outcome outcome);
+// What the opponent of a player with `outcome` had in the same game (a win his loss, a forfeit
+// win his forfeit loss, a draw or a pending game the same).
+Outcome opponentsOutcome(Outcome outcome);
 
 struct RoundEntry {
     int opponent = 0; // start number, 0 for none

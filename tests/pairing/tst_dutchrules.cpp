@@ -39,22 +39,8 @@ RoundEntry &cell(Tournament &t, int player, int round)
 // A game of `round`: White's outcome given, Black's the mirror.
 void game(Tournament &t, int round, int white, int black, Outcome whiteOutcome)
 {
-    auto mirror = [](Outcome o) {
-        switch (o) {
-        case Outcome::Win:
-            return Outcome::Loss;
-        case Outcome::Loss:
-            return Outcome::Win;
-        case Outcome::ForfeitWin:
-            return Outcome::ForfeitLoss;
-        case Outcome::ForfeitLoss:
-            return Outcome::ForfeitWin;
-        default:
-            return o;
-        }
-    };
     cell(t, white, round) = { black, Colour::White, whiteOutcome };
-    cell(t, black, round) = { white, Colour::Black, mirror(whiteOutcome) };
+    cell(t, black, round) = { white, Colour::Black, opponentsOutcome(whiteOutcome) };
 }
 
 void bye(Tournament &t, int round, int player, Outcome kind)
