@@ -34,8 +34,11 @@ function(rd_add_library name)
     set(visible ${shown} ${shown_by_private})
     list(REMOVE_DUPLICATES shown)
     list(REMOVE_DUPLICATES visible)
-    set_target_properties(${name} PROPERTIES RD_SHOWN_FOLDERS "${shown}")
+    set_target_properties(${name} PROPERTIES RD_SHOWN_FOLDERS "${shown}" RD_FOLDER ${folder})
     rd_make_include_root(${CMAKE_BINARY_DIR}/include-roots/${name} "${visible}")
+    # What a user of the library sees of ours, alone: its headers must compile against it
+    # (tests/layering).
+    rd_make_include_root(${CMAKE_BINARY_DIR}/public-include-roots/${name} "${shown}")
     target_include_directories(${name} PRIVATE ${CMAKE_BINARY_DIR}/include-roots/${name})
     rd_apply_warnings(${name})
     rd_precompile_headers(${name} program)
