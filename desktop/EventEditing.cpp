@@ -1,6 +1,7 @@
 #include "desktop/EventEditing.h"
 
 #include "desktop/DatabaseSession.h"
+#include "engine/io/EventDocumentReader.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
@@ -27,7 +28,7 @@ void EventEditing::storeContent(const EventInput &event)
         .orThrow();
 }
 
-std::vector<store::PlayerSummary> EventEditing::registryPlayers()
+std::vector<model::PlayerSummary> EventEditing::registryPlayers()
 {
     return store::PlayerRepository(m_session.database()).players(QString());
 }
@@ -44,17 +45,16 @@ qint64 EventEditing::registerListEntry(const store::ListedMatch &entry)
     return id;
 }
 
-QJsonObject EventEditing::sagcStateOf(qint64 playerId)
+std::optional<SagcState> EventEditing::sagcStateOf(qint64 playerId)
 {
     store::Database &database = m_session.database();
     const auto event = store::EventRepository(database).summary(m_eventId);
     if (const auto before
-        = event ? store::HistoryRepository(database).stateBefore(playerId, *event) : std::nullopt)
-        return *before;
-    return store::PlayerRepository(database)
-        .player(playerId)
-        .startingStates.value(QStringLiteral("sagc"))
-        .toObject();
+        = event ? store::HistoryRepository(database).stateBefore(playerId, *event) : std::nullopt) {
+        QList<io::DocumentError> errors;
+        return io::DocumentPart<SagcState>::read(*before, errors);
+    }
+    return store::PlayerRepository(database).player(playerId).startingRatings.sagc;
 }
 
 } // namespace rd::desktop

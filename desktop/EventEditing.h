@@ -4,9 +4,9 @@
 #include "engine/store/ListedPlayerPicking.h"
 #include "engine/store/PlayerRepository.h"
 
-#include <QJsonObject>
 #include <QMap>
 
+#include <optional>
 #include <vector>
 
 namespace rd::desktop {
@@ -26,13 +26,13 @@ public:
     // A valid draft stored as the event's content, which the preview rates.
     void storeContent(const EventInput &event);
 
-    std::vector<store::PlayerSummary> registryPlayers();
+    std::vector<model::PlayerSummary> registryPlayers();
     std::vector<store::ListedMatch> searchRatingLists(const QString &text);
     // Makes a rating list's entry a registry player (the session says playersChanged()).
     qint64 registerListEntry(const store::ListedMatch &entry);
     // The Go rank and index a registry player takes into this event: from his last rated event
-    // before it, else his starting state; empty when the database knows neither.
-    QJsonObject sagcStateOf(qint64 playerId);
+    // before it, else his starting state; none when the database knows neither.
+    std::optional<SagcState> sagcStateOf(qint64 playerId);
 
 private:
     DatabaseSession &m_session;

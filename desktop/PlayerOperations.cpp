@@ -10,22 +10,22 @@ PlayerOperations::PlayerOperations(DatabaseSession &session)
 {
 }
 
-std::vector<store::PlayerSummary> PlayerOperations::players(const QString &search)
+std::vector<model::PlayerSummary> PlayerOperations::players(const QString &search)
 {
     return find(search).players;
 }
 
-store::FoundPlayers PlayerOperations::find(const QString &search)
+model::FoundPlayers PlayerOperations::find(const QString &search)
 {
     return m_finder.find(m_session.database(), search);
 }
 
-store::PlayerDetails PlayerOperations::player(qint64 playerId)
+model::PlayerDetails PlayerOperations::player(qint64 playerId)
 {
     return PlayerQueries(m_session.database()).player(playerId);
 }
 
-qint64 PlayerOperations::savePlayer(const store::PlayerDetails &player)
+qint64 PlayerOperations::savePlayer(const model::PlayerDetails &player)
 {
     store::Transaction transaction(m_session.database());
     const qint64 id = store::PlayerRepository(m_session.database()).savePlayer(player);
@@ -34,18 +34,18 @@ qint64 PlayerOperations::savePlayer(const store::PlayerDetails &player)
     return id;
 }
 
-store::PlayerDetails PlayerOperations::mergedDetails(
-    const store::PlayerDetails &kept, qint64 removedId)
+model::PlayerDetails PlayerOperations::mergedDetails(
+    const model::PlayerDetails &kept, qint64 removedId)
 {
     return store::PlayerMerge(m_session.database()).mergedDetails(kept, removedId);
 }
 
-store::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 removedId)
+model::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 removedId)
 {
     return store::PlayerMerge(m_session.database()).mergedDetails(keptId, removedId);
 }
 
-store::MergePlan PlayerOperations::previewMerge(const store::PlayerDetails &kept, qint64 removedId)
+store::MergePlan PlayerOperations::previewMerge(const model::PlayerDetails &kept, qint64 removedId)
 {
     return lifecycle().previewMerge(kept, removedId).orThrow();
 }

@@ -19,17 +19,17 @@ class PlayerOperations {
 public:
     explicit PlayerOperations(DatabaseSession &session);
 
-    std::vector<store::PlayerSummary> players(const QString &search = {});
+    std::vector<model::PlayerSummary> players(const QString &search = {});
     // The same, each with whether another one found has his name (store::PlayerFinder): what
     // the players list shows as the user types.
-    store::FoundPlayers find(const QString &search);
-    store::PlayerDetails player(qint64 playerId);
-    qint64 savePlayer(const store::PlayerDetails &player);
+    model::FoundPlayers find(const QString &search);
+    model::PlayerDetails player(qint64 playerId);
+    qint64 savePlayer(const model::PlayerDetails &player);
 
     // `kept` with what `removedId` brings in (store::PlayerMerge::mergedDetails).
-    store::PlayerDetails mergedDetails(const store::PlayerDetails &kept, qint64 removedId);
-    store::PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
-    store::MergePlan previewMerge(const store::PlayerDetails &kept, qint64 removedId);
+    model::PlayerDetails mergedDetails(const model::PlayerDetails &kept, qint64 removedId);
+    model::PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
+    store::MergePlan previewMerge(const model::PlayerDetails &kept, qint64 removedId);
     store::MergeRecord merge(const store::MergePlan &plan);
     store::Plan previewSplit(const store::MergeRecord &record);
     void split(const store::MergeRecord &record, const store::Plan &plan);

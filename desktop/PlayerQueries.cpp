@@ -7,13 +7,13 @@ PlayerQueries::PlayerQueries(store::Database &database)
 {
 }
 
-store::PlayerDetails PlayerQueries::player(qint64 playerId)
+model::PlayerDetails PlayerQueries::player(qint64 playerId)
 {
     return store::PlayerRepository(m_database).player(playerId);
 }
 
-std::vector<store::PlayerSummary> PlayerQueries::likelyDuplicates(
-    const store::PlayerDetails &player)
+std::vector<model::PlayerSummary> PlayerQueries::likelyDuplicates(
+    const model::PlayerDetails &player)
 {
     return store::PlayerRepository(m_database).likelyDuplicates(player);
 }

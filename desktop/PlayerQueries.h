@@ -19,9 +19,9 @@ class PlayerQueries {
 public:
     explicit PlayerQueries(store::Database &database);
 
-    store::PlayerDetails player(qint64 playerId);
+    model::PlayerDetails player(qint64 playerId);
     // The registry players who look like `player` (store::PlayerRepository::likelyDuplicates).
-    std::vector<store::PlayerSummary> likelyDuplicates(const store::PlayerDetails &player);
+    std::vector<model::PlayerSummary> likelyDuplicates(const model::PlayerDetails &player);
     // Chess in rating order (end date), Go in entry order (sagc.md §5).
     std::vector<store::HistoryLine> history(qint64 playerId, RatingSystem system);
     // His games in the rated event `eventId`, with what its evaluation stores of each.

@@ -559,7 +559,7 @@ void ChessEventEditor::showReadOnly(bool readOnly)
     m_pairingView->setEditTriggers(entryTriggers);
 }
 
-void ChessEventEditor::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
+void ChessEventEditor::setRegistryPlayers(const std::vector<model::PlayerSummary> &players)
 {
     m_registry = players;
     m_registryPlayers->setPlayers(players);
@@ -670,7 +670,7 @@ bool ChessEventEditor::hasNamesake(const PlayerInput &player) const
 QString ChessEventEditor::birthYearText(const PlayerInput &player) const
 {
     std::optional<int> year = player.knownBirthYear();
-    for (const store::PlayerSummary &listed : m_registry) {
+    for (const model::PlayerSummary &listed : m_registry) {
         if (!year && player.registryId && listed.id == *player.registryId)
             year = listed.birthDate ? std::optional(listed.birthDate->year) : listed.birthYear;
     }
@@ -814,17 +814,17 @@ void ChessEventEditor::addSuggestion(const QModelIndex &suggestion)
 
 // A rating list's entry becomes a registry player with what the list says of him and is added
 // to the event. When the registry has someone who looks like him without his ids
-// (store::likelyDuplicatesAmong), the director says whether that is he, so that nobody is in the
+// (model::likelyDuplicatesAmong), the director says whether that is he, so that nobody is in the
 // registry twice.
 void ChessEventEditor::addListEntry(const store::ListedMatch &entry)
 {
     m_completer->popup()->hide();
-    const store::PlayerDetails listed = store::listedPlayerDetails(entry);
-    const std::vector<store::PlayerSummary> lookalikes
-        = store::likelyDuplicatesAmong(listed, m_registry);
+    const model::PlayerDetails listed = store::listedPlayerDetails(entry);
+    const std::vector<model::PlayerSummary> lookalikes
+        = model::likelyDuplicatesAmong(listed, m_registry);
     if (!lookalikes.empty()) {
         QStringList labels;
-        for (const store::PlayerSummary &other : lookalikes)
+        for (const model::PlayerSummary &other : lookalikes)
             labels << registryPlayerLabel(other);
         // The registry player named first is the default: Enter adds nobody twice.
         QMessageBox question(QMessageBox::Question, tr("Player from the rating list"),
@@ -832,8 +832,8 @@ void ChessEventEditor::addListEntry(const store::ListedMatch &entry)
                "same player?")
                 .arg(listEntryLabel(entry), labels.join(QStringLiteral("; "))),
             QMessageBox::NoButton, this);
-        std::vector<std::pair<QPushButton *, const store::PlayerSummary *>> takes;
-        for (const store::PlayerSummary &other : lookalikes)
+        std::vector<std::pair<QPushButton *, const model::PlayerSummary *>> takes;
+        for (const model::PlayerSummary &other : lookalikes)
             takes.emplace_back(question.addButton(tr("Take %1").arg(registryPlayerLabel(other)),
                                    QMessageBox::AcceptRole),
                 &other);

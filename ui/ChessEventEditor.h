@@ -49,7 +49,7 @@ public:
 
     // The registry's players, offered while a player name is typed; the one chosen is added as
     // that player (his registry id), namesakes told apart by birth year and federation ids.
-    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
+    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players);
 
     // The loaded rating lists' side of the suggestions: the entries offered for a text typed
     // (store::ListedPlayerPicking::search), and the step that makes one a registry player and
@@ -124,7 +124,7 @@ private:
     QLineEdit *m_addPlayer = nullptr;
     QPushButton *m_removePlayer = nullptr;
     RegistryPlayers *m_registryPlayers = nullptr;
-    std::vector<store::PlayerSummary> m_registry;
+    std::vector<model::PlayerSummary> m_registry;
     RatingListPicking m_ratingLists;
     // The rating lists are searched from this many characters on.
     static constexpr int kListSearchLength = 2;

@@ -193,7 +193,7 @@ void EventWorkspace::showRefusal(const edit::Problem &problem)
     showPlace(problem.location);
 }
 
-void EventWorkspace::setRegistryPlayers(const std::vector<store::PlayerSummary> &players)
+void EventWorkspace::setRegistryPlayers(const std::vector<model::PlayerSummary> &players)
 {
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
         chess->setRegistryPlayers(players);
@@ -231,11 +231,7 @@ std::optional<qint64> EventWorkspace::registerListEntry(const store::ListedMatch
 std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
 {
     try {
-        const QJsonObject state = m_editing.sagcStateOf(playerId);
-        if (state.isEmpty())
-            return std::nullopt;
-        QList<io::DocumentError> errors;
-        return io::DocumentPart<SagcState>::read(state, errors);
+        return m_editing.sagcStateOf(playerId);
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Reading the player's rank"), error));
         return std::nullopt;

@@ -54,7 +54,7 @@ public:
     // which says who and since when.
     void setEditedElsewhere(const QString &sentence);
     bool isEditedElsewhere() const { return !m_editedElsewhere.isEmpty(); }
-    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players);
+    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players);
     void focusFirstField();
     // Shows where a problem is: a chess player's row and round in the crosstable, a Go record
     // sheet's line or player, or a date of the event by its name (Location::field alone, without

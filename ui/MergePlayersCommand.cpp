@@ -17,7 +17,7 @@
 namespace rd::ui {
 
 MergePlayersCommand::MergePlayersCommand(
-    const Parts &parts, store::PlayerDetails kept, qint64 removedId)
+    const Parts &parts, model::PlayerDetails kept, qint64 removedId)
     : m_parts(parts)
     , m_kept(std::move(kept))
     , m_removedId(removedId)

@@ -35,7 +35,7 @@ public:
         QAction *undo;
     };
     // `kept` as he stays (his name and birth, the ids merged in), `removedId` the other one.
-    MergePlayersCommand(const Parts &parts, store::PlayerDetails kept, qint64 removedId);
+    MergePlayersCommand(const Parts &parts, model::PlayerDetails kept, qint64 removedId);
 
     void redo() override;
     void undo() override;
@@ -47,7 +47,7 @@ private:
     void stayWhereItWas(bool undone);
 
     Parts m_parts;
-    store::PlayerDetails m_kept;
+    model::PlayerDetails m_kept;
     qint64 m_removedId;
     QString m_removedName;
     std::optional<store::MergeRecord> m_record; // while merged

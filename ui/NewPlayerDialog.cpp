@@ -63,7 +63,7 @@ QString exampleDate(const QLocale &locale)
 } // namespace
 
 NewPlayerDialog::NewPlayerDialog(const QString &name, RatingSystem system,
-    std::vector<store::PlayerSummary> registry, QWidget *parent)
+    std::vector<model::PlayerSummary> registry, QWidget *parent)
     : QDialog(parent)
     , m_name(name.simplified())
     , m_system(system)
@@ -146,20 +146,20 @@ void NewPlayerDialog::accept()
     QDialog::accept();
 }
 
-// The registry players who look like the one typed (store::looksLikeSamePlayer()); the birth
+// The registry players who look like the one typed (model::looksLikeSamePlayer()); the birth
 // year, as it is typed, may bring more.
 void NewPlayerDialog::showLookalikes()
 {
-    store::PlayerDetails typed;
+    model::PlayerDetails typed;
     typed.name = m_name;
     QString ignored;
     if (const std::optional<PlayerInput> player = read(ignored)) {
         typed.birthDate = player->birthDate;
         typed.birthYear = player->birthYear;
     }
-    m_matches = store::likelyDuplicatesAmong(typed, m_registry);
+    m_matches = model::likelyDuplicatesAmong(typed, m_registry);
     QStringList labels;
-    for (const store::PlayerSummary &other : m_matches)
+    for (const model::PlayerSummary &other : m_matches)
         labels << registryPlayerLabel(other);
     m_lookalikes->setText(tr("The list of players already has %1. Is he the same player?")
                               .arg(labels.join(QStringLiteral("; "))));

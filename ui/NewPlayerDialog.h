@@ -30,7 +30,7 @@ public:
 
     // `registry`: the players the director could have picked instead.
     NewPlayerDialog(const QString &name, RatingSystem system,
-        std::vector<store::PlayerSummary> registry, QWidget *parent = nullptr);
+        std::vector<model::PlayerSummary> registry, QWidget *parent = nullptr);
 
     // The new player as entered; complete once the dialog is accepted.
     PlayerInput player() const { return m_player; }
@@ -47,8 +47,8 @@ private:
 
     QString m_name;
     RatingSystem m_system;
-    std::vector<store::PlayerSummary> m_registry;
-    std::vector<store::PlayerSummary> m_matches; // those of the registry who look like him
+    std::vector<model::PlayerSummary> m_registry;
+    std::vector<model::PlayerSummary> m_matches; // those of the registry who look like him
     QLineEdit *m_birth;
     NumberField *m_rating = nullptr;
     NumberField *m_index = nullptr;

@@ -34,7 +34,7 @@ void PlayerActions::editPlayer(qint64 playerId)
 {
     if (!m_parts.session.isWritable())
         return;
-    store::PlayerDetails details;
+    model::PlayerDetails details;
     if (playerId && !ErrorReport::guard(m_parts.window, tr("Opening the player"), [&] {
             details = m_parts.players.player(playerId);
         }))
@@ -68,10 +68,10 @@ void PlayerActions::mergeSelected()
         return;
     }
     const qint64 keptId = current.data(PlayerListModel::kIdRole).toLongLong();
-    std::vector<store::PlayerSummary> others;
+    std::vector<model::PlayerSummary> others;
     QStringList labels;
     ErrorReport::guard(m_parts.window, tr("Merging the players"), [&] {
-        for (const store::PlayerSummary &player : m_parts.players.players()) {
+        for (const model::PlayerSummary &player : m_parts.players.players()) {
             if (player.id == keptId)
                 continue;
             others.push_back(player);
@@ -92,7 +92,7 @@ void PlayerActions::mergeSelected()
 }
 
 // A step of Edit > Undo like the others of this window: undone, the players are two again.
-void PlayerActions::mergePlayers(const store::PlayerDetails &kept, qint64 removedId)
+void PlayerActions::mergePlayers(const model::PlayerDetails &kept, qint64 removedId)
 {
     m_parts.windowHistory->push(new MergePlayersCommand(
         { m_parts.window, m_parts.players, m_parts.edited, m_parts.windowHistory, m_parts.undo },

@@ -41,7 +41,7 @@ public:
 private:
     // The player chosen in the list keeps his name and birth; the other one is chosen by name.
     void mergeSelected();
-    void mergePlayers(const store::PlayerDetails &kept, qint64 removedId);
+    void mergePlayers(const model::PlayerDetails &kept, qint64 removedId);
 
     Parts m_parts;
     QAction *m_merge;

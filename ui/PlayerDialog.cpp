@@ -1,6 +1,5 @@
 #include "ui/PlayerDialog.h"
 
-#include "engine/io/RatingStateJson.h"
 #include "engine/rating/EventInput.h"
 #include "engine/rating/InputLimits.h"
 #include "engine/rating/sagc/GoRank.h"
@@ -70,15 +69,15 @@ QString yearText(const std::optional<int> &year)
     return year ? QString::number(*year) : QStringLiteral("-");
 }
 
-// A DWZ starting state (the event document's `dwz` object) as the history writes it.
-QString dwzText(const QJsonObject &dwz)
+// A starting DWZ as the history writes it.
+QString dwzText(const DwzState &dwz)
 {
-    return report::RatingStateText::of(io::ratingStateFromJson(RatingSystem::Dwz, dwz));
+    return report::RatingStateText::of(DwzRating { dwz.rating, dwz.index });
 }
 
 } // namespace
 
-PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails player, QWidget *parent)
+PlayerDialog::PlayerDialog(store::Database &database, model::PlayerDetails player, QWidget *parent)
     : QDialog(parent)
     , m_database(database)
     , m_players(database)
@@ -205,7 +204,7 @@ PlayerDialog::PlayerDialog(store::Database &database, store::PlayerDetails playe
 }
 
 // The fields as `player` has them.
-void PlayerDialog::showPlayer(const store::PlayerDetails &player)
+void PlayerDialog::showPlayer(const model::PlayerDetails &player)
 {
     m_id = player.id;
     setWindowTitle(player.id ? tr("Edit player") : tr("Add player"));
@@ -224,21 +223,19 @@ void PlayerDialog::showPlayer(const store::PlayerDetails &player)
         edit->setText(id == player.federationIds.end() ? QString() : id->second);
     }
     // The starting values the player already has.
-    const QJsonObject dwz = player.startingStates.value(QStringLiteral("dwz")).toObject();
-    m_hasDwz->setChecked(dwz.contains(QStringLiteral("rating")));
-    m_dwzRating->setValue(dwz.value(QStringLiteral("rating")).toInt(1500));
-    m_dwzIndex->setValue(dwz.value(QStringLiteral("index")).toInt(1));
-    const auto evaluated
-        = Date::fromIso(dwz.value(QStringLiteral("last_evaluated")).toString().toStdString());
-    m_dwzEvaluated->setDate(qDate(evaluated).value_or(QDate()));
-    const QJsonObject uscf = player.startingStates.value(QStringLiteral("uscf")).toObject();
-    m_hasUscf->setChecked(uscf.contains(QStringLiteral("rating")));
-    m_uscfRating->setValue(uscf.value(QStringLiteral("rating")).toDouble(1000));
-    m_uscfGames->setValue(uscf.value(QStringLiteral("games")).toInt(0));
-    m_uscfAdult->setChecked(uscf.value(QStringLiteral("adult")).toBool());
-    const QJsonObject sagc = player.startingStates.value(QStringLiteral("sagc")).toObject();
-    m_sagcRank->setText(sagc.value(QStringLiteral("rank")).toString());
-    m_sagcIndex->setValue(sagc.value(QStringLiteral("index")).toInt(0));
+    const DwzState dwz = player.startingRatings.dwz.value_or(DwzState {});
+    m_hasDwz->setChecked(dwz.rating.has_value());
+    m_dwzRating->setValue(dwz.rating.value_or(1500));
+    m_dwzIndex->setValue(dwz.rating ? dwz.index : 1);
+    m_dwzEvaluated->setDate(qDate(dwz.lastEvaluated).value_or(QDate()));
+    const UscfState uscf = player.startingRatings.uscf.value_or(UscfState {});
+    m_hasUscf->setChecked(uscf.rating.has_value());
+    m_uscfRating->setValue(uscf.rating.value_or(1000));
+    m_uscfGames->setValue(static_cast<int>(uscf.games.value_or(0)));
+    m_uscfAdult->setChecked(uscf.adult);
+    const auto &sagc = player.startingRatings.sagc;
+    m_sagcRank->setText(sagc ? QString::fromStdString(sagc->rank.toString()) : QString());
+    m_sagcIndex->setValue(sagc ? sagc->index : 0);
 }
 
 void PlayerDialog::offerRatingLists()
@@ -295,7 +292,7 @@ void PlayerDialog::take(const store::ListedMatch &match)
 // event of ours has carried on.
 void PlayerDialog::fillFromList(const store::ListedMatch &match)
 {
-    const store::PlayerDetails listed = store::listedPlayerDetails(match);
+    const model::PlayerDetails listed = store::listedPlayerDetails(match);
     m_name->setText(listed.name);
     if (listed.birthYear
         && (!m_birthDate->date() || m_birthDate->date()->year() != *listed.birthYear)) {
@@ -312,15 +309,13 @@ void PlayerDialog::fillFromList(const store::ListedMatch &match)
         m_club->setText(listed.club);
     for (const auto &[kind, value] : listed.federationIds)
         m_ids.at(kind)->setText(value);
-    const QJsonObject dwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
-    if (dwz.isEmpty() || (m_id && hasDwzHistory(m_id)))
+    const auto &dwz = listed.startingRatings.dwz;
+    if (!dwz || (m_id && hasDwzHistory(m_id)))
         return;
     m_hasDwz->setChecked(true);
-    m_dwzRating->setValue(dwz.value(QStringLiteral("rating")).toInt());
-    m_dwzIndex->setValue(dwz.value(QStringLiteral("index")).toInt());
-    const auto evaluated
-        = Date::fromIso(dwz.value(QStringLiteral("last_evaluated")).toString().toStdString());
-    m_dwzEvaluated->setDate(qDate(evaluated).value_or(QDate()));
+    m_dwzRating->setValue(dwz->rating.value_or(0));
+    m_dwzIndex->setValue(dwz->index);
+    m_dwzEvaluated->setDate(qDate(dwz->lastEvaluated).value_or(QDate()));
 }
 
 // The registry player who has the list entry's id, in the dialog with the list's values: the
@@ -329,7 +324,7 @@ void PlayerDialog::editMatchedPlayer()
 {
     if (!m_matchedPlayer || !m_matchedEntry)
         return;
-    store::PlayerDetails stored;
+    model::PlayerDetails stored;
     if (!ErrorReport::guard(
             this, tr("Opening the player"), [&] { stored = m_players.player(m_matchedPlayer); }))
         return;
@@ -351,28 +346,27 @@ bool PlayerDialog::hasDwzHistory(qint64 playerId)
 QString PlayerDialog::comparisonText(
     const store::RegistryComparison &comparison, const store::ListedMatch &match)
 {
-    const store::PlayerDetails &stored = comparison.stored;
-    const store::PlayerDetails &listed = comparison.listed;
+    const model::PlayerDetails &stored = comparison.stored;
+    const model::PlayerDetails &listed = comparison.listed;
     // His DWZ now: after his last rated event, else the one he started with.
     QString ours;
     if (comparison.lastDwz)
         ours = tr("DWZ %1 after \"%2\"")
                    .arg(report::RatingStateText::of(comparison.lastDwz->after),
                        comparison.lastDwz->eventName);
-    else if (const QJsonObject dwz = stored.startingStates.value(QStringLiteral("dwz")).toObject();
-             !dwz.isEmpty())
-        ours = tr("starting DWZ %1").arg(dwzText(dwz));
+    else if (const auto &dwz = stored.startingRatings.dwz)
+        ours = tr("starting DWZ %1").arg(dwzText(*dwz));
     else
         ours = tr("no DWZ");
-    const QJsonObject listedDwz = listed.startingStates.value(QStringLiteral("dwz")).toObject();
+    const auto &listedDwz = listed.startingRatings.dwz;
     QString theirs = tr("list: no DWZ");
-    if (!listedDwz.isEmpty() && match.player.dwzYear && match.player.dwzWeek)
+    if (listedDwz && match.player.dwzYear && match.player.dwzWeek)
         theirs = tr("list: %1, week %2/%3")
-                     .arg(dwzText(listedDwz))
+                     .arg(dwzText(*listedDwz))
                      .arg(*match.player.dwzYear)
                      .arg(*match.player.dwzWeek, 2, 10, QLatin1Char('0'));
-    else if (!listedDwz.isEmpty())
-        theirs = tr("list: %1").arg(dwzText(listedDwz));
+    else if (listedDwz)
+        theirs = tr("list: %1").arg(dwzText(*listedDwz));
     QStringList differences;
     if (comparison.nameDiffers)
         differences << tr("name \"%1\"").arg(listed.name);
@@ -432,7 +426,7 @@ QString PlayerDialog::duplicateWarning()
     m_likelyDuplicates.clear();
     ErrorReport::guard(this, tr("Looking for the same player"), [&] {
         m_likelyDuplicates = m_players.likelyDuplicates(player());
-        for (const store::PlayerSummary &other : m_likelyDuplicates)
+        for (const model::PlayerSummary &other : m_likelyDuplicates)
             names << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(other)).arg(other.id);
     });
     return names.isEmpty()
@@ -460,7 +454,7 @@ void PlayerDialog::chooseMerge()
     if (m_likelyDuplicates.empty())
         return;
     QStringList labels;
-    for (const store::PlayerSummary &other : m_likelyDuplicates)
+    for (const model::PlayerSummary &other : m_likelyDuplicates)
         labels << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(other)).arg(other.id);
     bool chosen = true;
     const QString label = labels.size() == 1
@@ -473,9 +467,9 @@ void PlayerDialog::chooseMerge()
     done(MergeRequested);
 }
 
-store::PlayerDetails PlayerDialog::player() const
+model::PlayerDetails PlayerDialog::player() const
 {
-    store::PlayerDetails details;
+    model::PlayerDetails details;
     details.id = m_id;
     details.name = m_name->text().simplified();
     if (const auto date = m_birthDate->date())
@@ -489,25 +483,23 @@ store::PlayerDetails PlayerDialog::player() const
     for (const auto &[kind, edit] : m_ids)
         details.federationIds[kind] = edit->text().trimmed();
     if (m_hasDwz->isChecked()) {
-        QJsonObject dwz { { "rating", m_dwzRating->wholeValue().value_or(0) },
-            { "index", m_dwzIndex->wholeValue().value_or(0) } };
+        DwzState &dwz = details.startingRatings.dwz.emplace();
+        dwz.rating = m_dwzRating->wholeValue().value_or(0);
+        dwz.index = m_dwzIndex->wholeValue().value_or(0);
         if (const auto evaluated = m_dwzEvaluated->date())
-            dwz.insert(QStringLiteral("last_evaluated"),
-                QString::fromStdString(toDate(*evaluated).toIso()));
-        details.startingStates.insert(QStringLiteral("dwz"), dwz);
+            dwz.lastEvaluated = toDate(*evaluated);
     }
-    QJsonObject uscf;
-    if (m_hasUscf->isChecked())
-        uscf = { { "rating", m_uscfRating->value().value_or(0.0) },
-            { "games", m_uscfGames->wholeValue().value_or(0) } };
-    if (m_uscfAdult->isChecked())
-        uscf.insert(QStringLiteral("adult"), true);
-    if (!uscf.isEmpty())
-        details.startingStates.insert(QStringLiteral("uscf"), uscf);
-    if (!m_sagcRank->text().trimmed().isEmpty())
-        details.startingStates.insert(QStringLiteral("sagc"),
-            QJsonObject { { "rank", m_sagcRank->text().trimmed() },
-                { "index", m_sagcIndex->wholeValue().value_or(0) } });
+    if (m_hasUscf->isChecked() || m_uscfAdult->isChecked()) {
+        UscfState &uscf = details.startingRatings.uscf.emplace();
+        if (m_hasUscf->isChecked()) {
+            uscf.rating = m_uscfRating->value().value_or(0.0);
+            uscf.games = m_uscfGames->wholeValue().value_or(0);
+        }
+        uscf.adult = m_uscfAdult->isChecked();
+    }
+    if (const auto rank = sagc::GoRank::parse(m_sagcRank->text().trimmed().toStdString()))
+        details.startingRatings.sagc
+            = SagcState { *rank, m_sagcIndex->wholeValue().value_or(0), {} };
     return details;
 }
 

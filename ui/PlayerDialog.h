@@ -30,10 +30,10 @@ class PlayerDialog : public QDialog {
 
 public:
     // Checks the entry against the registry of `database`.
-    PlayerDialog(store::Database &database, store::PlayerDetails player, QWidget *parent = nullptr);
+    PlayerDialog(store::Database &database, model::PlayerDetails player, QWidget *parent = nullptr);
 
     // The player as entered; valid when accept() was possible.
-    store::PlayerDetails player() const;
+    model::PlayerDetails player() const;
     // Why the entry cannot be saved yet (empty when it can).
     QString problem() const;
     QString duplicateWarning();
@@ -51,7 +51,7 @@ private:
         const store::RegistryComparison &comparison, const store::ListedMatch &match);
     void check();
     void chooseMerge();
-    void showPlayer(const store::PlayerDetails &player);
+    void showPlayer(const model::PlayerDetails &player);
     void take(const store::ListedMatch &match);
     void fillFromList(const store::ListedMatch &match);
     void editMatchedPlayer();
@@ -82,7 +82,7 @@ private:
     QLabel *m_problem;
     QLabel *m_duplicates;
     QPushButton *m_merge;
-    std::vector<store::PlayerSummary> m_likelyDuplicates;
+    std::vector<model::PlayerSummary> m_likelyDuplicates;
     std::optional<qint64> m_mergeWith;
     QDialogButtonBox *m_buttons;
     QFormLayout *m_form;

@@ -138,11 +138,11 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
 
 void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
 {
-    const store::PlayerDetails player = desktop::PlayerQueries(database).player(playerId);
+    const model::PlayerDetails player = desktop::PlayerQueries(database).player(playerId);
     m_database = &database;
     m_playerId = playerId;
     m_playerName = player.name;
-    store::PlayerSummary summary { player.id, player.name, player.birthDate, player.birthYear, {} };
+    model::PlayerSummary summary { player.id, player.name, player.birthDate, player.birthYear, {} };
     for (const auto &[kind, value] : player.federationIds) {
         if (!value.isEmpty())
             summary.federationIds << kind + QLatin1Char(':') + value;

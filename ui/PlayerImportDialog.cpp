@@ -5,7 +5,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -24,15 +23,9 @@ QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
 {
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    const auto state = [&](const char *system, const char *key) {
-        return player.startingStates.value(QLatin1String(system))
-            .toObject()
-            .value(QLatin1String(key));
-    };
-    const auto number = [&](const QJsonValue &value) {
-        return value.isUndefined()
-            ? QString()
-            : locale.toString(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    const auto &[dwz, uscf, sagc] = player.startingRatings;
+    const auto number = [&](const std::optional<double> &value) {
+        return value ? locale.toString(*value, 'g', QLocale::FloatingPointShortest) : QString();
     };
     const auto id = [&](const char *kind) {
         const auto found = player.federationIds.find(QLatin1String(kind));
@@ -66,21 +59,23 @@ QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
     case io::PlayerColumn::SagcHandle:
         return id("sagc");
     case io::PlayerColumn::Dwz:
-        return number(state("dwz", "rating"));
+        return number(dwz ? dwz->rating : std::nullopt);
     case io::PlayerColumn::DwzIndex:
-        return number(state("dwz", "index"));
+        return number(dwz ? std::optional<double>(dwz->index) : std::nullopt);
     case io::PlayerColumn::DwzEvaluated:
-        return report::DisplayNames::date(state("dwz", "last_evaluated").toString());
+        return dwz && dwz->lastEvaluated
+            ? report::DisplayNames::date(QString::fromStdString(dwz->lastEvaluated->toIso()))
+            : QString();
     case io::PlayerColumn::Uscf:
-        return number(state("uscf", "rating"));
+        return number(uscf ? uscf->rating : std::nullopt);
     case io::PlayerColumn::UscfGames:
-        return number(state("uscf", "games"));
+        return number(uscf ? uscf->games : std::nullopt);
     case io::PlayerColumn::UscfAdult:
-        return state("uscf", "adult").toBool() ? PlayerImportDialog::tr("yes") : QString();
+        return uscf && uscf->adult ? PlayerImportDialog::tr("yes") : QString();
     case io::PlayerColumn::SagcRank:
-        return state("sagc", "rank").toString();
+        return sagc ? QString::fromStdString(sagc->rank.toString()) : QString();
     case io::PlayerColumn::SagcIndex:
-        return number(state("sagc", "index"));
+        return number(sagc ? std::optional<double>(sagc->index) : std::nullopt);
     case io::PlayerColumn::Club:
         return player.club;
     }

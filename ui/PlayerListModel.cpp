@@ -54,7 +54,7 @@ void PlayerListModel::reload()
     m_labels.clear();
     if (m_session.isOpen())
         ErrorReport::guard(m_dialogParent, tr("Finding players"), [this] {
-            store::FoundPlayers found = m_players.find(m_search);
+            model::FoundPlayers found = m_players.find(m_search);
             m_found = std::move(found.players);
             // Namesakes among those found are told apart.
             m_labels.reserve(m_found.size());

@@ -36,7 +36,7 @@ private:
     desktop::PlayerOperations &m_players;
     QWidget *m_dialogParent;
     QString m_search;
-    std::vector<store::PlayerSummary> m_found;
+    std::vector<model::PlayerSummary> m_found;
     std::vector<QString> m_labels;
 };
 

@@ -1,6 +1,5 @@
 #include "ui/RatingListSearch.h"
 
-#include "engine/io/RatingStateJson.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "report/RatingStateText.h"
 #include "ui/ErrorReport.h"
@@ -27,12 +26,9 @@ QString number(const std::optional<int> &value)
 QStringList columnsOf(const store::ListedMatch &match)
 {
     const lists::ListedPlayer &player = match.player;
-    const QJsonObject dwz
-        = store::listedPlayerDetails(match).startingStates.value(QStringLiteral("dwz")).toObject();
+    const auto dwz = store::listedPlayerDetails(match).startingRatings.dwz;
     return { player.name, number(player.birthYear), player.clubName,
-        dwz.isEmpty()
-            ? QString()
-            : report::RatingStateText::of(io::ratingStateFromJson(RatingSystem::Dwz, dwz)),
+        dwz ? report::RatingStateText::of(DwzRating { dwz->rating, dwz->index }) : QString(),
         number(player.standard.rating), match.kind.toUpper() };
 }
 

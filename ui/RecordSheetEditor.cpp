@@ -517,7 +517,7 @@ void RecordSheetEditor::addLine()
 }
 
 void RecordSheetEditor::setRegistryPlayers(
-    const std::vector<store::PlayerSummary> &players, SagcStateOf stateOf)
+    const std::vector<model::PlayerSummary> &players, SagcStateOf stateOf)
 {
     m_registryPlayers->setPlayers(players);
     m_registry = players;
@@ -570,7 +570,7 @@ std::optional<PlayerInput> RecordSheetEditor::confirmNewPlayer(const QString &na
     const int outcome = dialog.exec();
     m_playerName->setFocus();
     if (outcome == NewPlayerDialog::TakeListed) {
-        for (const store::PlayerSummary &player : m_registry) {
+        for (const model::PlayerSummary &player : m_registry) {
             if (player.id == *dialog.listedPlayer())
                 takeRegistryPlayer(player.id, player.name);
         }

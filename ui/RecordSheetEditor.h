@@ -54,7 +54,7 @@ public:
     // The registry's players offered in the player's name; the one chosen comes with the rank
     // and index `stateOf` gives him for this event (his history, else his starting state).
     using SagcStateOf = std::function<std::optional<SagcState>(qint64 playerId)>;
-    void setRegistryPlayers(const std::vector<store::PlayerSummary> &players, SagcStateOf stateOf);
+    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players, SagcStateOf stateOf);
     // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
     void preview();
     // Prints the record sheet form with the lines (report::EventReport), after the print dialog.
@@ -121,7 +121,7 @@ private:
     RegistryPlayers *m_registryPlayers = nullptr;
     QCompleter *m_registryCompleter = nullptr;
     SagcStateOf m_stateOf;
-    std::vector<store::PlayerSummary> m_registry;
+    std::vector<model::PlayerSummary> m_registry;
     std::optional<qint64> m_pickedId; // the registry player in the name field, while unchanged
     QLabel *m_playerMessage = nullptr;
 

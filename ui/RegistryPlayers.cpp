@@ -26,7 +26,7 @@ QStandardItem *suggestion(const QString &label, qint64 id, const QString &name, 
 
 } // namespace
 
-QString registryPlayerLabel(const store::PlayerSummary &player)
+QString registryPlayerLabel(const model::PlayerSummary &player)
 {
     QStringList details;
     if (player.birthDate)
@@ -43,8 +43,8 @@ QString registryPlayerLabel(const store::PlayerSummary &player)
 
 QString listEntryLabel(const store::ListedMatch &entry)
 {
-    const store::PlayerDetails listed = store::listedPlayerDetails(entry);
-    store::PlayerSummary summary { 0, listed.name, std::nullopt, listed.birthYear, {},
+    const model::PlayerDetails listed = store::listedPlayerDetails(entry);
+    model::PlayerSummary summary { 0, listed.name, std::nullopt, listed.birthYear, {},
         listed.club };
     for (const auto &[kind, value] : listed.federationIds)
         summary.federationIds << kind + QLatin1Char(':') + value;
@@ -65,11 +65,11 @@ RegistryPlayers::RegistryPlayers(QObject *parent)
 {
 }
 
-void RegistryPlayers::setPlayers(const std::vector<store::PlayerSummary> &players)
+void RegistryPlayers::setPlayers(const std::vector<model::PlayerSummary> &players)
 {
     clear();
     m_listEntries.clear();
-    for (const store::PlayerSummary &player : players)
+    for (const model::PlayerSummary &player : players)
         appendRow(suggestion(registryPlayerLabel(player), player.id, player.name, player.club));
     m_registryRows = rowCount();
 }

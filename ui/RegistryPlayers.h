@@ -14,7 +14,7 @@ namespace rd::ui {
 
 // A registry player told apart from his namesakes: "Weber, Jürgen (1961, SK Musterstadt,
 // dsb:12345)".
-QString registryPlayerLabel(const store::PlayerSummary &player);
+QString registryPlayerLabel(const model::PlayerSummary &player);
 // A rating list's entry as the suggestions offer him, told apart the same way and marked as the
 // list's: "Müller, Jörg (1961, SK Weiße Dame Leipzig, dsb:10012345, fide:4612345) – DSB list,
 // DWZ 1861".
@@ -38,7 +38,7 @@ public:
     explicit RegistryPlayers(QObject *parent = nullptr);
 
     // The registry's players; the list entries are dropped with the old ones.
-    void setPlayers(const std::vector<store::PlayerSummary> &players);
+    void setPlayers(const std::vector<model::PlayerSummary> &players);
     // The rating lists' entries offered after the registry's players, in place of those before.
     void setListEntries(const std::vector<store::ListedMatch> &entries);
     // The list entry of a suggestion (of this model or the completer's view of it); nothing for

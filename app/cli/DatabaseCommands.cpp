@@ -319,7 +319,7 @@ int history(Database &database, const Context &context)
 
 int players(Database &database, const Context &context)
 {
-    for (const store::PlayerSummary &player :
+    for (const model::PlayerSummary &player :
         store::PlayerRepository(database).players(context.search)) {
         context.out << player.id << "  " << player.name;
         if (player.birthDate)

@@ -175,7 +175,7 @@ int exportHistories(const Parsed &options, QTextStream &out, QTextStream &err)
     store::Database database(options.database, store::Database::Opening::ReadOnly);
     store::HistoryRepository histories(database);
     QList<QStringList> rows;
-    for (const store::PlayerSummary &player :
+    for (const model::PlayerSummary &player :
         store::PlayerRepository(database).players(QString())) {
         if (!options.player.isEmpty() && QString::number(player.id) != options.player)
             continue;

@@ -1,5 +1,6 @@
 #include "engine/io/CsvFormat.h"
 
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/io/TextEncoding.h"
 #include "engine/rating/EventInput.h"
 #include "engine/rating/InputLimits.h"
@@ -689,16 +690,18 @@ std::optional<CsvPlayer> PlayerLine::player()
         return std::nullopt;
     if (m_player.birthDate)
         m_player.birthYear.reset(); // the date says it
+    QJsonObject states;
     if (!m_dwz.isEmpty())
-        m_player.startingStates.insert(QStringLiteral("dwz"), m_dwz);
+        states.insert(QStringLiteral("dwz"), m_dwz);
     if (m_uscf.value(QStringLiteral("adult")) == false)
         m_uscf.remove(QStringLiteral("adult"));
     if (m_uscf.contains(QStringLiteral("rating")) && !m_uscf.contains(QStringLiteral("games")))
         m_uscf.insert(QStringLiteral("established"), true);
     if (!m_uscf.isEmpty())
-        m_player.startingStates.insert(QStringLiteral("uscf"), m_uscf);
+        states.insert(QStringLiteral("uscf"), m_uscf);
     if (!m_sagc.isEmpty())
-        m_player.startingStates.insert(QStringLiteral("sagc"), m_sagc);
+        states.insert(QStringLiteral("sagc"), m_sagc);
+    m_player.startingRatings = startingRatingsFromJson(states);
     return m_player;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/io/EventDocumentReader.h"
+#include "engine/model/StartingRatings.h"
 #include "engine/rating/Date.h"
 
 #include <QByteArray>
@@ -55,7 +56,7 @@ enum class PlayerColumn {
 };
 
 // Every meaning a column may be given, in the order the import dialog offers them: each field a
-// player of the registry has (store::PlayerDetails).
+// player of the registry has (model::PlayerDetails).
 inline constexpr std::array kPlayerColumns { PlayerColumn::Ignore, PlayerColumn::Name,
     PlayerColumn::Surname, PlayerColumn::GivenName, PlayerColumn::BirthDate,
     PlayerColumn::BirthYear, PlayerColumn::Sex, PlayerColumn::Title, PlayerColumn::Federation,
@@ -83,7 +84,7 @@ struct CsvPlayer {
     QString title; // a FIDE title (kFideTitles)
     QString federation; // three capitals
     std::map<QString, QString> federationIds; // dsb, uscf, fide, sagc
-    QJsonObject startingStates; // per system, the event document's object
+    model::StartingRatings startingRatings;
     QString club;
 };
 

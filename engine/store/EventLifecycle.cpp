@@ -447,7 +447,8 @@ Outcome<Done> EventLifecycle::drawLots(qint64 eventId, int seed)
     });
 }
 
-Outcome<MergePlan> EventLifecycle::previewMerge(const PlayerDetails &merged, qint64 removedId)
+Outcome<MergePlan> EventLifecycle::previewMerge(
+    const model::PlayerDetails &merged, qint64 removedId)
 {
     return attempt<MergePlan>([&] { return PlayerMerge(m_database).preview(merged, removedId); });
 }

@@ -222,7 +222,7 @@ public:
     // What merging `removedId` into `merged` (the kept player as he will be) rates again;
     // writes nothing. Refused with a sentence: one player twice, a player not in the registry,
     // or two players of one event.
-    Outcome<MergePlan> previewMerge(const PlayerDetails &merged, qint64 removedId);
+    Outcome<MergePlan> previewMerge(const model::PlayerDetails &merged, qint64 removedId);
     // Writes exactly the merge the user saw; refuses one the database has moved past
     // (DatabaseError::Kind::Stale). The merge and its split rewrite the events that name the
     // removed player, so each is claimed while they run: never while another desktop edits one.

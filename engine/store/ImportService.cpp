@@ -1,5 +1,6 @@
 #include "engine/store/ImportService.h"
 
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/io/UscfReport.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
@@ -44,7 +45,7 @@ PlayerInput asPlayerInput(const io::CsvPlayer &player)
 
 // The registry's player with what the list adds: federation ids and starting values of systems
 // he has none for, and a birth date he lacks. What the registry holds is never overwritten.
-PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
+model::PlayerDetails merged(model::PlayerDetails existing, const io::CsvPlayer &player)
 {
     for (const auto &[kind, value] : player.federationIds)
         existing.federationIds.try_emplace(kind, value);
@@ -58,17 +59,22 @@ PlayerDetails merged(PlayerDetails existing, const io::CsvPlayer &player)
         if (kept->isEmpty())
             *kept = *given;
     }
-    for (auto it = player.startingStates.begin(); it != player.startingStates.end(); ++it) {
-        if (!existing.startingStates.contains(it.key()))
-            existing.startingStates.insert(it.key(), it.value());
-    }
+    model::StartingRatings &kept = existing.startingRatings;
+    if (!kept.dwz)
+        kept.dwz = player.startingRatings.dwz;
+    if (!kept.uscf)
+        kept.uscf = player.startingRatings.uscf;
+    if (!kept.sagc)
+        kept.sagc = player.startingRatings.sagc;
     return existing;
 }
 
-bool sameDetails(const PlayerDetails &a, const PlayerDetails &b)
+bool sameDetails(const model::PlayerDetails &a, const model::PlayerDetails &b)
 {
     return a.name == b.name && a.birthDate == b.birthDate && a.yearOfBirth() == b.yearOfBirth()
-        && a.federationIds == b.federationIds && a.startingStates == b.startingStates
+        && a.federationIds == b.federationIds
+        && io::startingRatingsToJson(a.startingRatings)
+        == io::startingRatingsToJson(b.startingRatings)
         && a.club == b.club && a.sex == b.sex && a.title == b.title && a.federation == b.federation;
 }
 
@@ -350,7 +356,7 @@ void ImportService::matchPlayers(ImportPlan &plan)
             : planned.player.birthDate ? MatchReason::NameAndBirthDate
             : planned.player.birthYear ? MatchReason::NameAndBirthYear
                                        : MatchReason::NameAlone;
-        const PlayerDetails existing = registry.player(planned.existingId);
+        const model::PlayerDetails existing = registry.player(planned.existingId);
         planned.existingName = existing.name;
         planned.action = sameDetails(existing, merged(existing, planned.player))
             ? PlannedPlayer::Action::Unchanged
@@ -370,7 +376,8 @@ void ImportService::findNamesakes(ImportPlan &plan)
     for (auto planned = plan.players.begin(); planned != plan.players.end(); ++planned) {
         if (planned->action != PlannedPlayer::Action::Add)
             continue;
-        for (const PlayerSummary &other : registry.players(planned->player.name.simplified())) {
+        for (const model::PlayerSummary &other :
+            registry.players(planned->player.name.simplified())) {
             if (!sameName(other.name, planned->player.name))
                 continue;
             const std::optional<int> born
@@ -418,8 +425,8 @@ void ImportService::writePlayers(const ImportPlan &plan, ImportResult &result)
         switch (planned.action) {
         case PlannedPlayer::Action::Add: {
             const io::CsvPlayer &player = planned.player;
-            PlayerDetails added { 0, player.name, player.birthDate, player.federationIds,
-                player.startingStates, player.birthYear, player.sex, player.title,
+            model::PlayerDetails added { 0, player.name, player.birthDate, player.federationIds,
+                player.startingRatings, player.birthYear, player.sex, player.title,
                 player.federation, player.club };
             registry.savePlayer(added);
             ++result.added;

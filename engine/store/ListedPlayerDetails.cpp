@@ -16,10 +16,10 @@ bool isFideTitle(const QString &title)
 
 } // namespace
 
-PlayerDetails listedPlayerDetails(const ListedMatch &match)
+model::PlayerDetails listedPlayerDetails(const ListedMatch &match)
 {
     const lists::ListedPlayer &listed = match.player;
-    PlayerDetails player;
+    model::PlayerDetails player;
     player.name = listed.name;
     player.birthYear = listed.birthYear;
     // The lists write M and F, the registry m and f (kSexes).
@@ -35,11 +35,10 @@ PlayerDetails listedPlayerDetails(const ListedMatch &match)
     if (!listed.fideId.isEmpty())
         player.federationIds[QStringLiteral("fide")] = listed.fideId;
     if (listed.dwz) {
-        QJsonObject dwz { { "rating", *listed.dwz }, { "index", listed.dwzIndex.value_or(0) } };
-        if (const auto evaluated = lists::lastDwzEvaluation(listed))
-            dwz.insert(
-                QStringLiteral("last_evaluated"), QString::fromStdString(evaluated->toIso()));
-        player.startingStates.insert(QStringLiteral("dwz"), dwz);
+        DwzState &dwz = player.startingRatings.dwz.emplace();
+        dwz.rating = *listed.dwz;
+        dwz.index = listed.dwzIndex.value_or(0);
+        dwz.lastEvaluated = lists::lastDwzEvaluation(listed);
     }
     return player;
 }
@@ -62,8 +61,8 @@ std::optional<RegistryComparison> compareWithRegistry(Database &database, const 
         = HistoryRepository(database).history(comparison.playerId, RatingSystem::Dwz);
     if (!history.empty())
         comparison.lastDwz = history.back();
-    const PlayerDetails &listed = comparison.listed;
-    const PlayerDetails &stored = comparison.stored;
+    const model::PlayerDetails &listed = comparison.listed;
+    const model::PlayerDetails &stored = comparison.stored;
     comparison.nameDiffers = listed.name != stored.name;
     comparison.birthYearDiffers = listed.birthYear && listed.birthYear != stored.yearOfBirth();
     comparison.titleDiffers = listed.title != stored.title;

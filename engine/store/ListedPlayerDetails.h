@@ -13,15 +13,15 @@ namespace rd::store {
 // with its index and the day of its last evaluation (lists::lastDwzEvaluation). The DSB id is
 // the person number, which only the newer DSB layout has. The FIDE rating has no place in the
 // registry and stays in the list.
-PlayerDetails listedPlayerDetails(const ListedMatch &match);
+model::PlayerDetails listedPlayerDetails(const ListedMatch &match);
 
 // A list entry set against the registry player who holds its FIDE or DSB id: what we have of
 // him, his last DWZ evaluation, and where the list says something else (a list that says
 // nothing of a birth year or federation does not differ).
 struct RegistryComparison {
     qint64 playerId = 0;
-    PlayerDetails stored;
-    PlayerDetails listed;
+    model::PlayerDetails stored;
+    model::PlayerDetails listed;
     std::optional<HistoryLine> lastDwz;
     bool nameDiffers = false;
     bool birthYearDiffers = false;

@@ -26,7 +26,7 @@ public:
     // year, DWZ and index as his starting state, club, ...) and returns his id. When a registry
     // player holds one of the entry's ids by now, the entry is that player: his id is returned
     // and nothing is written. Whether the entry looks like a registry player without his ids
-    // (likelyDuplicatesAmong) is for the director to be asked before.
+    // (model::likelyDuplicatesAmong) is for the director to be asked before.
     qint64 registerPlayer(const ListedMatch &entry);
 
 private:

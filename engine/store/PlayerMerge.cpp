@@ -32,12 +32,12 @@ PlayerMerge::PlayerMerge(Database &database)
 {
 }
 
-PlayerDetails PlayerMerge::mergedDetails(qint64 keptId, qint64 removedId)
+model::PlayerDetails PlayerMerge::mergedDetails(qint64 keptId, qint64 removedId)
 {
     return mergedDetails(m_players.player(keptId), removedId);
 }
 
-PlayerDetails PlayerMerge::mergedDetails(PlayerDetails kept, qint64 removedId)
+model::PlayerDetails PlayerMerge::mergedDetails(model::PlayerDetails kept, qint64 removedId)
 {
     for (const auto &[kind, value] : m_players.player(removedId).federationIds) {
         QString &own = kept.federationIds[kind];
@@ -47,7 +47,7 @@ PlayerDetails PlayerMerge::mergedDetails(PlayerDetails kept, qint64 removedId)
     return kept;
 }
 
-MergePlan PlayerMerge::preview(const PlayerDetails &merged, qint64 removedId)
+MergePlan PlayerMerge::preview(const model::PlayerDetails &merged, qint64 removedId)
 {
     MergePlan plan { merged, removedId, {} };
     const qint64 version = m_database.dataVersion();
@@ -111,7 +111,7 @@ void PlayerMerge::split(const MergeRecord &record, const Plan &preview)
     transaction.commit();
 }
 
-MergeRecord PlayerMerge::merge(const PlayerDetails &merged, qint64 removedId)
+MergeRecord PlayerMerge::merge(const model::PlayerDetails &merged, qint64 removedId)
 {
     const qint64 keptId = merged.id;
     if (keptId == removedId)

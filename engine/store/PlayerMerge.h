@@ -13,15 +13,15 @@ namespace rd::store {
 // Merging two registry players that are one person: what it would change, computed without
 // writing anything.
 struct MergePlan {
-    PlayerDetails merged; // the kept player as he will be: his id, the name and birth chosen
+    model::PlayerDetails merged; // the kept player as he will be: his id, the name and birth chosen
     qint64 removedId = 0;
     Plan ratings; // the events rated again and the stored ratings that change
 };
 
 // What splits a merge back: both players as they were and where the removed one played.
 struct MergeRecord {
-    PlayerDetails kept;
-    PlayerDetails removed;
+    model::PlayerDetails kept;
+    model::PlayerDetails removed;
     std::vector<qint64> removedEvents; // the events he played in
     std::vector<qint64> typedDrafts; // the events whose draft as typed named him
 
@@ -38,12 +38,12 @@ public:
 
     // The kept player with the federation ids of the removed one that he has no id of the
     // kind for; his own name and birth stay.
-    PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
+    model::PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
     // The same with the kept player as the director edited him (name, birth chosen).
-    PlayerDetails mergedDetails(PlayerDetails kept, qint64 removedId);
+    model::PlayerDetails mergedDetails(model::PlayerDetails kept, qint64 removedId);
     // Refused with a sentence: one player twice, a player not in the registry, or two players
     // who played in the same event.
-    MergePlan preview(const PlayerDetails &merged, qint64 removedId);
+    MergePlan preview(const model::PlayerDetails &merged, qint64 removedId);
     // Writes exactly the plan in one transaction; a database moved past the preview is refused
     // (DatabaseError::Kind::Stale).
     MergeRecord commit(const MergePlan &plan);
@@ -60,7 +60,7 @@ public:
     void split(const MergeRecord &record, const Plan &preview);
 
 private:
-    MergeRecord merge(const PlayerDetails &merged, qint64 removedId);
+    MergeRecord merge(const model::PlayerDetails &merged, qint64 removedId);
     std::vector<qint64> eventsPlayedBy(qint64 playerId);
     std::vector<qint64> draftsTyping(qint64 playerId);
     void splitBack(const MergeRecord &record);

@@ -1,6 +1,7 @@
 #include "engine/store/PlayerRepository.h"
 
 #include "engine/io/CsvFormat.h"
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/lists/ListedPlayer.h"
 #include "engine/store/SqlValues.h"
 
@@ -27,7 +28,7 @@ public:
     }
 
     // `folded` is the player's name as lists::searchKey folds it.
-    bool operator()(const PlayerSummary &player, const QString &folded) const
+    bool operator()(const model::PlayerSummary &player, const QString &folded) const
     {
         const bool byName = std::ranges::any_of(
             m_keys, [&folded](const QString &key) { return folded.contains(key); });
@@ -63,7 +64,7 @@ PlayerRepository::PlayerRepository(Database &database)
 {
 }
 
-std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
+std::vector<model::PlayerSummary> PlayerRepository::players(const QString &search)
 {
     // One row per federation id (or one without), in the order shown; case aside in the order.
     Rows query = m_database.run(
@@ -72,11 +73,11 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
                        " i.value AS value"
                        " FROM players p LEFT JOIN player_ids i ON i.player_id = p.id"
                        " ORDER BY lower(p.name), p.id, i.kind, i.value"));
-    std::vector<PlayerSummary> players;
+    std::vector<model::PlayerSummary> players;
     while (query.next()) {
         const qint64 id = sql::id(query, QStringLiteral("id"));
         if (players.empty() || players.back().id != id) {
-            PlayerSummary player;
+            model::PlayerSummary player;
             player.id = id;
             player.name = query.value(QStringLiteral("name")).toString();
             player.birthDate = sql::optionalDate(query, QStringLiteral("birth_date"));
@@ -91,13 +92,13 @@ std::vector<PlayerSummary> PlayerRepository::players(const QString &search)
     }
     if (search.trimmed().isEmpty())
         return players;
-    std::erase_if(players, [match = PlayerSearch(search)](const PlayerSummary &player) {
+    std::erase_if(players, [match = PlayerSearch(search)](const model::PlayerSummary &player) {
         return !match(player, lists::searchKey(player.name));
     });
     return players;
 }
 
-FoundPlayers PlayerFinder::find(Database &database, const QString &search)
+model::FoundPlayers PlayerFinder::find(Database &database, const QString &search)
 {
     // What tells that the registry changed: every write of a player bumps the data version,
     // and adding players or their ids (an import) changes the counts.
@@ -114,7 +115,7 @@ FoundPlayers PlayerFinder::find(Database &database, const QString &search)
         m_nameNumbers.clear();
         m_nameNumbers.reserve(m_players.size());
         QHash<QString, std::size_t> numbers;
-        for (const PlayerSummary &player : m_players) {
+        for (const model::PlayerSummary &player : m_players) {
             m_folded.push_back(lists::searchKey(player.name));
             const QString name = player.name.simplified().toCaseFolded();
             std::size_t number = numbers.size();
@@ -127,7 +128,7 @@ FoundPlayers PlayerFinder::find(Database &database, const QString &search)
         m_counts.assign(numbers.size(), 0);
         m_stamp = now;
     }
-    FoundPlayers found;
+    model::FoundPlayers found;
     std::vector<std::size_t> places;
     if (search.trimmed().isEmpty()) {
         found.players = m_players;
@@ -152,7 +153,7 @@ FoundPlayers PlayerFinder::find(Database &database, const QString &search)
     return found;
 }
 
-PlayerDetails PlayerRepository::player(qint64 playerId)
+model::PlayerDetails PlayerRepository::player(qint64 playerId)
 {
     Rows row = m_database.run(
         QStringLiteral("SELECT name, birth_date, birth_year, starting_states, sex, title,"
@@ -160,11 +161,12 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
         { playerId });
     if (!row.next())
         throw DatabaseError::noPlayer(playerId);
-    PlayerDetails details;
+    model::PlayerDetails details;
     details.id = playerId;
     details.name = row.value(QStringLiteral("name")).toString();
     details.birthDate = sql::optionalDate(row, QStringLiteral("birth_date"));
-    details.startingStates = sql::object(row, QStringLiteral("starting_states"));
+    details.startingRatings
+        = io::startingRatingsFromJson(sql::object(row, QStringLiteral("starting_states")));
     if (!details.birthDate && !row.value(QStringLiteral("birth_year")).isNull())
         details.birthYear = row.value(QStringLiteral("birth_year")).toInt();
     details.sex = row.value(QStringLiteral("sex")).toString();
@@ -179,7 +181,7 @@ PlayerDetails PlayerRepository::player(qint64 playerId)
     return details;
 }
 
-qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
+qint64 PlayerRepository::savePlayer(const model::PlayerDetails &player)
 {
     // A federation id belongs to one player: refused before anything is written.
     for (const auto &[kind, value] : player.federationIds) {
@@ -202,7 +204,8 @@ qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
             player.birthDate       ? QVariant(player.birthDate->year)
                 : player.birthYear ? QVariant(*player.birthYear)
                                    : QVariant() },
-        { QStringLiteral("starting_states"), sql::json(player.startingStates) },
+        { QStringLiteral("starting_states"),
+            sql::json(io::startingRatingsToJson(player.startingRatings)) },
         { QStringLiteral("sex"), sql::textOrNull(player.sex) },
         { QStringLiteral("title"), sql::textOrNull(player.title) },
         { QStringLiteral("federation"), sql::textOrNull(player.federation) },
@@ -237,61 +240,10 @@ qint64 PlayerRepository::savePlayer(const PlayerDetails &player)
     return id;
 }
 
-namespace {
-
-// "Weber, J." and "Weber, Jürgen": the same surname, and the shorter given names (without a
-// closing full stop) begin the longer ones; letter case and spaces aside.
-bool similarNames(const QString &one, const QString &other)
+std::vector<model::PlayerSummary> PlayerRepository::likelyDuplicates(
+    const model::PlayerDetails &player)
 {
-    const QStringList oneParts = one.simplified().toCaseFolded().split(QLatin1Char(','));
-    const QStringList otherParts = other.simplified().toCaseFolded().split(QLatin1Char(','));
-    if (oneParts.size() != 2 || otherParts.size() != 2
-        || oneParts[0].trimmed() != otherParts[0].trimmed())
-        return false;
-    const auto given = [](const QString &part) {
-        QString text = part.trimmed();
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
-        return text;
-    };
-    const QString oneGiven = given(oneParts[1]);
-    const QString otherGiven = given(otherParts[1]);
-    return !oneGiven.isEmpty() && !otherGiven.isEmpty()
-        && (oneGiven.startsWith(otherGiven) || otherGiven.startsWith(oneGiven));
-}
-
-} // namespace
-
-bool looksLikeSamePlayer(const PlayerDetails &player, const PlayerSummary &other)
-{
-    if (other.name.simplified().compare(player.name.simplified(), Qt::CaseInsensitive) == 0)
-        return true;
-    const std::optional<int> otherYear
-        = other.birthDate ? std::optional(other.birthDate->year) : other.birthYear;
-    if (player.yearOfBirth() && player.yearOfBirth() == otherYear
-        && similarNames(player.name, other.name))
-        return true;
-    for (const auto &[kind, value] : player.federationIds) {
-        if (!value.isEmpty() && other.federationIds.contains(kind + QLatin1Char(':') + value))
-            return true;
-    }
-    return false;
-}
-
-std::vector<PlayerSummary> likelyDuplicatesAmong(
-    const PlayerDetails &player, const std::vector<PlayerSummary> &registry)
-{
-    std::vector<PlayerSummary> duplicates;
-    for (const PlayerSummary &other : registry) {
-        if (other.id != player.id && looksLikeSamePlayer(player, other))
-            duplicates.push_back(other);
-    }
-    return duplicates;
-}
-
-std::vector<PlayerSummary> PlayerRepository::likelyDuplicates(const PlayerDetails &player)
-{
-    return likelyDuplicatesAmong(player, players(QString()));
+    return model::likelyDuplicatesAmong(player, players(QString()));
 }
 
 qint64 PlayerRepository::pickedPlayer(const PlayerInput &player)

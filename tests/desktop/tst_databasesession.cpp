@@ -175,7 +175,7 @@ private slots:
         QVERIFY(session.open(club.location(), Opening::CreateIfMissing, refuse));
         PlayerOperations players(session);
         Spies spies(session);
-        rd::store::PlayerDetails anna;
+        rd::model::PlayerDetails anna;
         anna.name = QStringLiteral("Anna Schmidt");
         const qint64 id = players.savePlayer(anna);
         QCOMPARE(spies.players.count(), 1);

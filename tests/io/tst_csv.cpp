@@ -1,6 +1,7 @@
 // Player lists as CSV: reading UTF-8 and Latin-1 with a column mapping and per-line errors, and
 // writing cells a spreadsheet never runs as formulas.
 #include "engine/io/CsvFormat.h"
+#include "engine/io/StartingRatingsJson.h"
 #include "tests/TestData.h"
 
 #include <QDate>
@@ -8,6 +9,16 @@
 #include <QTest>
 
 using namespace rd::io;
+
+namespace {
+
+// A player's starting ratings as the event document writes them, as the database keeps them.
+QJsonObject states(const CsvPlayer &player)
+{
+    return startingRatingsToJson(player.startingRatings);
+}
+
+} // namespace
 
 class TestCsv : public QObject {
     Q_OBJECT
@@ -40,8 +51,8 @@ private slots:
         QCOMPARE(players.size(), std::size_t { 3 });
         QVERIFY(players[0].birthDate == rd::Date::fromIso("1980-05-01"));
         QCOMPARE(players[0].federationIds.at("fide"), QStringLiteral("4612345"));
-        QCOMPARE(players[0].startingStates.value("dwz").toObject().value("rating").toInt(), 1650);
-        QCOMPARE(players[1].startingStates.value("sagc").toObject().value("rank").toString(),
+        QCOMPARE(states(players[0]).value("dwz").toObject().value("rating").toInt(), 1650);
+        QCOMPARE(states(players[1]).value("sagc").toObject().value("rank").toString(),
             QStringLiteral("14k"));
     }
 
@@ -99,11 +110,9 @@ private slots:
         QCOMPARE(players[1].federationIds.at("dsb"), QStringLiteral("10067890"));
         // The "Verein" column is the club, kept as written.
         QCOMPARE(players[3].club, QStringLiteral("Verein \u201ETurm\u201C Köln"));
-        QCOMPARE(
-            players[2].startingStates.value("uscf").toObject().value("rating").toDouble(), 1523.45);
-        QCOMPARE(
-            players[3].startingStates.value("uscf").toObject().value("rating").toDouble(), 1190.5);
-        QCOMPARE(players[0].startingStates.value("dwz").toObject(),
+        QCOMPARE(states(players[2]).value("uscf").toObject().value("rating").toDouble(), 1523.45);
+        QCOMPARE(states(players[3]).value("uscf").toObject().value("rating").toDouble(), 1190.5);
+        QCOMPARE(states(players[0]).value("dwz").toObject(),
             (QJsonObject { { "rating", 1650 }, { "index", 42 } }));
     }
 
@@ -164,17 +173,15 @@ private slots:
         QCOMPARE(commaReading.decimalPoint, QLatin1Char(','));
         const auto read = readPlayers(*comma, columns, commaReading, errors);
         QVERIFY(errors.isEmpty());
-        QCOMPARE(
-            read[0].startingStates.value("uscf").toObject().value("rating").toDouble(), 1523.45);
-        QCOMPARE(
-            read[1].startingStates.value("uscf").toObject().value("rating").toDouble(), 1601.0);
+        QCOMPARE(states(read[0]).value("uscf").toObject().value("rating").toDouble(), 1523.45);
+        QCOMPARE(states(read[1]).value("uscf").toObject().value("rating").toDouble(), 1601.0);
 
         const auto point = parseCsv("Name,USCF\nAdams Ann,1523.45\n", errors);
         const CsvReading pointReading
             = readingOf(*point, columns, QLocale(QLocale::German, QLocale::Germany));
         QCOMPARE(pointReading.decimalPoint, QLatin1Char('.'));
-        QCOMPARE(readPlayers(*point, columns, pointReading, errors)[0]
-                     .startingStates.value("uscf")
+        QCOMPARE(states(readPlayers(*point, columns, pointReading, errors)[0])
+                     .value("uscf")
                      .toObject()
                      .value("rating")
                      .toDouble(),
@@ -261,9 +268,8 @@ private slots:
         const auto players
             = readPlayers(*table, columns, readingOf(*table, columns, QLocale::c()), errors);
         QCOMPARE(players.size(), std::size_t { 2 });
-        QCOMPARE(players[0].startingStates.value("uscf").toObject(),
-            (QJsonObject { { "adult", true } }));
-        QVERIFY(!players[1].startingStates.value("uscf").toObject().contains("adult"));
+        QCOMPARE(states(players[0]).value("uscf").toObject(), (QJsonObject { { "adult", true } }));
+        QVERIFY(!states(players[1]).value("uscf").toObject().contains("adult"));
         QCOMPARE(errors.size(), 1);
         QCOMPARE(errors[0].path, QStringLiteral("line 4, column 3"));
         QCOMPARE(errors[0].code, rd::io::ReadCode::CsvNotYesOrNo);
@@ -316,7 +322,7 @@ private slots:
         QCOMPARE(players[0].birthYear, std::optional(1965));
         QVERIFY(!players[0].birthDate);
         QCOMPARE(players[0].sex, QStringLiteral("m"));
-        QCOMPARE(players[0].startingStates.value("dwz").toObject(),
+        QCOMPARE(states(players[0]).value("dwz").toObject(),
             (QJsonObject { { "rating", 1856 }, { "index", 87 } }));
         QCOMPARE(players[1].name, QStringLiteral("Müller, Jürgen"));
         QCOMPARE(players[1].birthYear, std::optional(1998));
@@ -325,8 +331,8 @@ private slots:
         QCOMPARE(players[3].name, QStringLiteral("Größer, Änne"));
         QCOMPARE(players[5].name, QStringLiteral("\u0160imunovic, Ana"));
         QCOMPARE(players[6].name, QStringLiteral("Schmitt, Hans-Peter"));
-        QCOMPARE(players[7].startingStates.value("dwz").toObject().value("rating").toInt(), 856);
-        QVERIFY(!players[9].startingStates.contains("dwz"));
+        QCOMPARE(states(players[7]).value("dwz").toObject().value("rating").toInt(), 856);
+        QVERIFY(!states(players[9]).contains("dwz"));
         QCOMPARE(players[13].club, QStringLiteral("SK Weiß-Blau Köln"));
     }
 
@@ -354,7 +360,7 @@ private slots:
         QCOMPARE(players[0].title, QStringLiteral("FM"));
         QCOMPARE(players[0].federation, QStringLiteral("GER"));
         QCOMPARE(players[0].sex, QStringLiteral("m"));
-        QCOMPARE(players[0].startingStates.value("dwz").toObject().value("rating").toInt(), 2187);
+        QCOMPARE(states(players[0]).value("dwz").toObject().value("rating").toInt(), 2187);
         QCOMPARE(players[2].title, QStringLiteral("WCM"));
         QCOMPARE(players[2].sex, QStringLiteral("w"));
         QCOMPARE(players[4].name, QStringLiteral("Nowak, Paweł"));
@@ -379,11 +385,11 @@ private slots:
         const auto players = readPlayers(*table, columns, reading, errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).userText()));
         QCOMPARE(players[0].name, QStringLiteral("Smith, John"));
-        QCOMPARE(players[0].startingStates.value("dwz").toObject().value("rating").toInt(), 1856);
+        QCOMPARE(states(players[0]).value("dwz").toObject().value("rating").toInt(), 1856);
         QCOMPARE(players[2].title, QStringLiteral("WFM"));
         QCOMPARE(players[2].sex, QStringLiteral("f"));
         QCOMPARE(players[3].name, QStringLiteral("O'Brien, Seán"));
-        QCOMPARE(players[3].startingStates.value("dwz").toObject().value("rating").toInt(), 985);
+        QCOMPARE(states(players[3]).value("dwz").toObject().value("rating").toInt(), 985);
     }
 
     // A DWZ column that does not group its thousands throughout says nothing of them: 1.856

@@ -18,6 +18,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using namespace rd::model;
 
 namespace {
 

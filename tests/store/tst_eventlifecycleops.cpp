@@ -23,6 +23,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DatabaseLocation;
 
 namespace {

@@ -1,6 +1,7 @@
 // Importing files into the database: one service for the desktop app and the command line.
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/H9Format.h"
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/io/TrfFormat.h"
 #include "engine/io/TypedDraft.h"
 #include "engine/io/UscfReport.h"
@@ -16,6 +17,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DatabaseLocation;
 
 Q_DECLARE_METATYPE(rd::store::MatchReason)
@@ -195,7 +197,7 @@ private slots:
         QVERIFY(!mueller.birthDate);
         QCOMPARE(mueller.sex, QStringLiteral("m"));
         QCOMPARE(mueller.club, QStringLiteral("SK Weiß-Blau Köln"));
-        QCOMPARE(mueller.startingStates.value("dwz").toObject(),
+        QCOMPARE(rd::io::startingRatingsToJson(mueller.startingRatings).value("dwz").toObject(),
             (QJsonObject { { "rating", 1856 }, { "index", 87 } }));
         const PlayerDetails weber = registry.player(
             *registry.playerWithFederationId(QStringLiteral("fide"), QStringLiteral("4612345")));

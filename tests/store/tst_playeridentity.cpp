@@ -14,6 +14,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DatabaseLocation;
 
 namespace {
@@ -158,8 +159,7 @@ private slots:
         PlayerDetails weber;
         weber.name = QStringLiteral("Weber, Jürgen");
         weber.birthDate = rd::Date { 1961, 3, 2 };
-        weber.startingStates
-            = QJsonObject { { "dwz", QJsonObject { { "rating", 1850 }, { "index", 20 } } } };
+        weber.startingRatings.dwz = rd::DwzState { 1850, 20, {}, {}, {} };
         const qint64 picked = players.savePlayer(weber);
         PlayerDetails namesake;
         namesake.name = weber.name;

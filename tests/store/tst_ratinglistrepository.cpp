@@ -1,6 +1,7 @@
 // The rating lists in the database: a list replaced by a newer one with its date, kept apart
 // from our own players, found by name, club and id as a search box asks, and taken into the
 // registry as a player.
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/ListedPlayerPicking.h"
 #include "engine/store/PlayerRepository.h"
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::lists::ListedPlayer;
 using rd::test::DatabaseLocation;
 
@@ -237,7 +239,7 @@ private slots:
         QCOMPARE(listed.club, QStringLiteral("Schachfreunde Öhringen"));
         QCOMPARE(listed.federationIds,
             (std::map<QString, QString> { { "dsb", "10254321" }, { "fide", "24611234" } }));
-        QCOMPARE(listed.startingStates.value("dwz").toObject(),
+        QCOMPARE(rd::io::startingRatingsToJson(listed.startingRatings).value("dwz").toObject(),
             (QJsonObject {
                 { "rating", 2012 }, { "index", 23 }, { "last_evaluated", "2023-11-27" } }));
         // Saved and read back as it was, the birth year without a birth date.
@@ -250,7 +252,8 @@ private slots:
         QCOMPARE(stored.federation, listed.federation);
         QCOMPARE(stored.club, listed.club);
         QCOMPARE(stored.federationIds, listed.federationIds);
-        QCOMPARE(stored.startingStates, listed.startingStates);
+        QCOMPARE(rd::io::startingRatingsToJson(stored.startingRatings),
+            rd::io::startingRatingsToJson(listed.startingRatings));
     }
 
     void loadsTheArchiveAsTheDsbServesIt()
@@ -412,7 +415,7 @@ private slots:
         QCOMPARE(stored.federation, QStringLiteral("GER"));
         QCOMPARE(stored.federationIds,
             (std::map<QString, QString> { { "dsb", "10012345" }, { "fide", "4612345" } }));
-        QCOMPARE(stored.startingStates.value("dwz").toObject(),
+        QCOMPARE(rd::io::startingRatingsToJson(stored.startingRatings).value("dwz").toObject(),
             (QJsonObject {
                 { "rating", 1861 }, { "index", 51 }, { "last_evaluated", "2023-03-20" } }));
         // Now he is a registry player and no longer offered from the lists; taking the entry

@@ -34,6 +34,7 @@
 Q_DECLARE_METATYPE(std::shared_ptr<std::exception>)
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DatabaseLocation;
 
 namespace {

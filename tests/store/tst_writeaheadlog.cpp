@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 using namespace rd::store;
+using namespace rd::model;
 
 namespace {
 

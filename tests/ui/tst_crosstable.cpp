@@ -786,7 +786,7 @@ private slots:
             rd::ui::EventDraft draft(chessEvent(2));
             rd::ui::ChessEventEditor editor(draft);
             const auto registered = [](qint64 id, const char *name) {
-                rd::store::PlayerSummary player;
+                rd::model::PlayerSummary player;
                 player.id = id;
                 player.name = QString::fromUtf8(name);
                 return player;

@@ -176,7 +176,7 @@ private slots:
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
         {
             rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
-            rd::store::PlayerDetails meyer;
+            rd::model::PlayerDetails meyer;
             meyer.name = QStringLiteral("Meyer, Anna");
             meyer.federationIds[QStringLiteral("dsb")] = QStringLiteral("C0101-123");
             rd::store::PlayerRepository(setup).savePlayer(meyer);

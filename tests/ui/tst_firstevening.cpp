@@ -268,7 +268,7 @@ private slots:
         const auto registry = rd::store::PlayerRepository(database).players(QString());
         QCOMPARE(registry.size(), std::size_t { 10 });
         QSet<QString> people;
-        for (const rd::store::PlayerSummary &player : registry) {
+        for (const rd::model::PlayerSummary &player : registry) {
             const QString person = QStringLiteral("%1 %2").arg(player.name,
                 player.birthDate ? QString::fromStdString(player.birthDate->toIso())
                                  : QStringLiteral("?"));

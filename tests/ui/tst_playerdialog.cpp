@@ -1,6 +1,7 @@
 // The registry: adding and editing players, messages as you type, likely duplicates, and the
 // starting values a new player brings into an evaluation.
 #include "engine/io/EventDocumentReader.h"
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/store/EvaluationService.h"
 #include "report/DisplayNames.h"
 #include "ui/NewPlayerDialog.h"
@@ -17,6 +18,7 @@
 #include <QTest>
 
 using namespace rd::store;
+using namespace rd::model;
 
 class TestPlayerDialog : public QObject {
     Q_OBJECT
@@ -38,8 +40,8 @@ private slots:
         QVERIFY(dialog.problem().isEmpty());
         const PlayerDetails entered = dialog.player();
         QCOMPARE(entered.name, QStringLiteral("Meyer, Anna"));
-        QCOMPARE(entered.startingStates.value("sagc").toObject().value("rank").toString(),
-            QStringLiteral("14k"));
+        QVERIFY(entered.startingRatings.sagc);
+        QCOMPARE(entered.startingRatings.sagc->rank.toString(), std::string("14k"));
     }
 
     void savesAndWarnsOfLikelyDuplicates()
@@ -51,13 +53,14 @@ private slots:
         anna.name = "Meyer, Anna";
         anna.birthDate = rd::Date { 1980, 5, 1 };
         anna.federationIds["dsb"] = "10234567";
-        anna.startingStates.insert("dwz", QJsonObject { { "rating", 1650 }, { "index", 12 } });
+        anna.startingRatings.dwz = rd::DwzState { 1650, 12, {}, {}, {} };
         const qint64 id = players.savePlayer(anna);
         const PlayerDetails stored = players.player(id);
         QCOMPARE(stored.name, anna.name);
         QVERIFY(stored.birthDate == anna.birthDate);
         QCOMPARE(stored.federationIds.at("dsb"), QStringLiteral("10234567"));
-        QCOMPARE(stored.startingStates, anna.startingStates);
+        QCOMPARE(rd::io::startingRatingsToJson(stored.startingRatings),
+            rd::io::startingRatingsToJson(anna.startingRatings));
         // Another entry with the same name, differently spaced, is flagged; so is the same id.
         rd::ui::PlayerDialog dialog(database, {});
         dialog.findChild<QLineEdit *>("playerName")->setText("meyer,  Anna");
@@ -87,8 +90,8 @@ private slots:
         auto *adult = dialog.findChild<QCheckBox *>("uscfAdult");
         QTRY_VERIFY(adult->isChecked()); // a mnemonic clicks the box after a short animation
         const PlayerDetails entered = dialog.player();
-        QCOMPARE(
-            entered.startingStates.value("uscf").toObject(), (QJsonObject { { "adult", true } }));
+        QCOMPARE(rd::io::startingRatingsToJson(entered.startingRatings).value("uscf").toObject(),
+            (QJsonObject { { "adult", true } }));
         rd::ui::PlayerDialog again(database, players.player(players.savePlayer(entered)));
         QVERIFY(again.findChild<QCheckBox *>("uscfAdult")->isChecked());
     }
@@ -128,7 +131,7 @@ private slots:
         PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";
-        anna.startingStates.insert("dwz", QJsonObject { { "rating", 1650 }, { "index", 12 } });
+        anna.startingRatings.dwz = rd::DwzState { 1650, 12, {}, {}, {} };
         players.savePlayer(anna);
         const QByteArray json = QJsonDocument(
             QJsonObject { { "format", "ratingdesk-event" }, { "version", 1 }, { "system", "dwz" },

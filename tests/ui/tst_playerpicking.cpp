@@ -61,7 +61,7 @@ QStringList suggestions()
 
 // A database with the DSB list of tests/data (dsb-spieler-new.csv with the clubs of
 // dsb-vereine.csv) and the FIDE list (fide-players.xml) loaded, and `registry` as its players.
-void writeClubWithLists(const QString &path, const std::vector<rd::store::PlayerDetails> &registry)
+void writeClubWithLists(const QString &path, const std::vector<rd::model::PlayerDetails> &registry)
 {
     rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
     rd::store::RatingListLoader loader(database);
@@ -74,7 +74,7 @@ void writeClubWithLists(const QString &path, const std::vector<rd::store::Player
                 .loadFide(QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"),
                     rd::Date::fromIso("2026-11-01"))
                 .loaded);
-    for (const rd::store::PlayerDetails &player : registry)
+    for (const rd::model::PlayerDetails &player : registry)
         rd::store::PlayerRepository(database).savePlayer(player);
 }
 
@@ -353,8 +353,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("club.sqlite"));
-        rd::store::PlayerDetails meyer { 0, QStringLiteral("Meyer, Anna"), std::nullopt, {},
-            QJsonObject { { "dwz", QJsonObject { { "rating", 1700 }, { "index", 12 } } } } };
+        rd::model::PlayerDetails meyer { 0, QStringLiteral("Meyer, Anna"), std::nullopt, {},
+            { rd::DwzState { 1700, 12, {}, {}, {} }, {}, {} } };
         meyer.birthYear = 1990;
         writeClubWithLists(path, { meyer });
         rd::ui::MainWindow window(path);
@@ -382,7 +382,7 @@ private slots:
         {
             // He is a registry player now, with what the list says of him.
             rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
-            const rd::store::PlayerDetails registered
+            const rd::model::PlayerDetails registered
                 = rd::store::PlayerRepository(database).player(*added.registryId);
             QCOMPARE(registered.club, QStringLiteral("SK Weiße Dame Leipzig"));
             QCOMPARE(

@@ -3,6 +3,7 @@
 // have matched by id and compared instead of overwritten, and a broken list file said in German
 // while the list loaded before stays.
 #include "engine/io/EventDocumentReader.h"
+#include "engine/io/StartingRatingsJson.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/RatingListLoader.h"
 #include "report/DisplayNames.h"
@@ -32,6 +33,7 @@
 #include <QTreeWidget>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DialogScript;
 
 namespace {
@@ -211,7 +213,7 @@ private slots:
         const PlayerDetails entered = dialog.player();
         QCOMPARE(entered.birthYear, std::optional(2005));
         QCOMPARE(entered.sex, QStringLiteral("f"));
-        QCOMPARE(entered.startingStates.value("dwz").toObject(),
+        QCOMPARE(rd::io::startingRatingsToJson(entered.startingRatings).value("dwz").toObject(),
             (QJsonObject {
                 { "rating", 2012 }, { "index", 23 }, { "last_evaluated", "2023-11-27" } }));
         QCOMPARE(dialog.findChild<rd::ui::DateField *>("dwzEvaluated")->date(),
@@ -222,7 +224,8 @@ private slots:
         rd::ui::PlayerDialog again(database, stored);
         QCOMPARE(again.player().birthYear, std::optional(2005));
         QCOMPARE(again.findChild<QComboBox *>("title")->currentText(), QStringLiteral("WIM"));
-        QCOMPARE(again.player().startingStates, entered.startingStates);
+        QCOMPARE(rd::io::startingRatingsToJson(again.player().startingRatings),
+            rd::io::startingRatingsToJson(entered.startingRatings));
     }
 
     void aPlayerWeHaveIsComparedNotOverwritten()
@@ -293,7 +296,7 @@ private slots:
         QCOMPARE(shown.title, QStringLiteral("FM"));
         QCOMPARE(shown.federation, QStringLiteral("GER"));
         QCOMPARE(shown.federationIds.at("dsb"), QStringLiteral("10012345"));
-        QVERIFY(!shown.startingStates.contains("dwz"));
+        QVERIFY(!shown.startingRatings.dwz);
         // The database is as it was until the user saves.
         QCOMPARE(players.player(id).birthYear, std::optional(1960));
         QCOMPARE(players.player(id).title, QString());

@@ -627,7 +627,7 @@ private slots:
         rd::ui::EventDraft draft(clubEvening());
         rd::ui::RecordSheetEditor editor(&draft);
         const auto registered = [](qint64 id, const char *name) {
-            rd::store::PlayerSummary player;
+            rd::model::PlayerSummary player;
             player.id = id;
             player.name = QString::fromUtf8(name);
             return player;
@@ -675,7 +675,7 @@ private slots:
         // The registry's Thabo Dube, born 1980, with 5k and index 42 for this event.
         rd::ui::EventDraft draft(clubEvening());
         rd::ui::RecordSheetEditor editor(&draft);
-        rd::store::PlayerSummary thabo;
+        rd::model::PlayerSummary thabo;
         thabo.id = 21;
         thabo.name = QStringLiteral("Dube, Thabo");
         thabo.birthYear = 1980;
@@ -690,7 +690,7 @@ private slots:
         auto *name = child<QLineEdit>(editor, "playerNameEdit");
         name->setFocus();
 
-        // "Dube, T." born 1980 looks like him (store::looksLikeSamePlayer: the same birth year,
+        // "Dube, T." born 1980 looks like him (model::looksLikeSamePlayer: the same birth year,
         // the same surname, a given name that begins his): he is named and taken with Alt+T.
         QString named;
         {

@@ -294,9 +294,10 @@ private slots:
         typeInto("dwzIndex", QStringLiteral("12"));
         typeInto("uscfRating", QStringLiteral("1523,45"));
         QCOMPARE(dialog.problem(), QString());
-        const rd::store::PlayerDetails typed = dialog.player();
-        QCOMPARE(typed.startingStates.value("dwz").toObject().value("rating").toInt(), 1856);
-        QCOMPARE(typed.startingStates.value("uscf").toObject().value("rating").toDouble(), 1523.45);
+        const rd::model::PlayerDetails typed = dialog.player();
+        QVERIFY(typed.startingRatings.dwz && typed.startingRatings.uscf);
+        QCOMPARE(typed.startingRatings.dwz->rating, std::optional(1856));
+        QCOMPARE(typed.startingRatings.uscf->rating, std::optional(1523.45));
 
         QPushButton *save = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
         typeInto("uscfRating", QStringLiteral("1.523"));
