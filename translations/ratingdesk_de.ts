@@ -3049,6 +3049,247 @@
     </message>
 </context>
 <context>
+    <name>rd::report::PairingExplanationText</name>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="34"/>
+        <source>Board %1 (%2 – %3): %4.</source>
+        <translation>Brett %1 (%2 – %3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="44"/>
+        <source>as no one in the %1-point group may still meet him (C1, C3)</source>
+        <translation>weil niemand in der Punktgruppe %1 noch gegen ihn spielen darf (C1, C3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="47"/>
+        <source>as he is the only player of the %1-point group</source>
+        <translation>weil er der einzige Spieler der Punktgruppe %1 ist</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="49"/>
+        <source>as no opponent is left in the %1-point group: its number of players is odd and he is the last in rank order (Art. 3)</source>
+        <translation>weil in der Punktgruppe %1 kein Gegner mehr frei ist: ihre Spielerzahl ist ungerade und er ist der letzte in der Rangfolge (Art. 3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="52"/>
+        <source>as one of the odd number of players of the %1-point group must float and the criteria (C4, C7–C21) choose him rather than the last in rank order</source>
+        <translation>weil einer der ungeraden Zahl von Spielern der Punktgruppe %1 floaten muss und die Kriterien (C4, C7–C21) ihn statt des letzten in der Rangfolge wählen</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="58"/>
+        <source>as the %1-point group could pair no more than %2 of its %3 players (C6)</source>
+        <translation>weil die Punktgruppe %1 nicht mehr als %2 ihrer %3 Spieler paaren konnte (C6)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="73"/>
+        <source>%1 floats down from the %2-point group, %3; %4 floats up from the %5-point group to meet him</source>
+        <translation>%1 floatet aus der Punktgruppe %2 nach unten, %3; %4 floatet aus der Punktgruppe %5 nach oben zu ihm</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="80"/>
+        <source>Paired in the %1-point group in rank order, upper half against lower half (Art. 3)</source>
+        <translation>Gepaart in der Punktgruppe %1 in der Rangfolge, obere Hälfte gegen untere Hälfte (Art. 3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="84"/>
+        <source>Paired in the %1-point group after an exchange between its upper and lower half (Art. 3.7)</source>
+        <translation>Gepaart in der Punktgruppe %1 nach einem Tausch zwischen oberer und unterer Hälfte (Art. 3.7)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="91"/>
+        <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, met him before (C1)</source>
+        <translation>Gepaart in der Punktgruppe %1: der Gegner von %2 in der Rangfolge, %3, hat schon gegen ihn gespielt (C1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="95"/>
+        <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, is kept apart from him by the arbiter (C1)</source>
+        <translation>Gepaart in der Punktgruppe %1: der Gegner von %2 in der Rangfolge, %3, darf nach Entscheidung des Schiedsrichters nicht gegen ihn spielen (C1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="99"/>
+        <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, must have the same colour as he (C3)</source>
+        <translation>Gepaart in der Punktgruppe %1: der Gegner von %2 in der Rangfolge, %3, muss dieselbe Farbe haben wie er (C3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="105"/>
+        <source>Paired in the %1-point group in a changed order: %2&apos;s opponent in rank order, %3, was allowed, but another order pairs the group better (C6–C21)</source>
+        <translation>Gepaart in der Punktgruppe %1 in geänderter Reihenfolge: der Gegner von %2 in der Rangfolge, %3, war erlaubt, aber eine andere Reihenfolge paart die Gruppe besser (C6–C21)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="117"/>
+        <source>absolute: %1 games more with Black than with White</source>
+        <translation>absolut: %1 Partien mehr mit Schwarz als mit Weiß</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="118"/>
+        <source>absolute: %1 games more with White than with Black</source>
+        <translation>absolut: %1 Partien mehr mit Weiß als mit Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="119"/>
+        <source>absolute: two Blacks in a row</source>
+        <translation>absolut: zweimal Schwarz in Folge</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="120"/>
+        <source>absolute: two Whites in a row</source>
+        <translation>absolut: zweimal Weiß in Folge</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="122"/>
+        <source>strong: one game more with Black than with White</source>
+        <translation>stark: eine Partie mehr mit Schwarz als mit Weiß</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="123"/>
+        <source>strong: one game more with White than with Black</source>
+        <translation>stark: eine Partie mehr mit Weiß als mit Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <source>mild: Black in his last game</source>
+        <translation>schwach: in der letzten Partie Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <source>mild: White in his last game</source>
+        <translation>schwach: in der letzten Partie Weiß</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="129"/>
+        <source>no preference yet</source>
+        <translation>noch keine Farbpräferenz</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="136"/>
+        <source>Colours: both get the colour they prefer (5.2.1)</source>
+        <translation>Farben: beide bekommen die Farbe, die sie bevorzugen (5.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="144"/>
+        <source>Colours: %1 gets %2, the colour he prefers; %3 has no preference yet (5.2.1)</source>
+        <translation>Farben: %1 bekommt %2, die Farbe, die er bevorzugt; %3 hat noch keine Farbpräferenz (5.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="148"/>
+        <source>Colours: %1 gets %2: both have an absolute preference for it, his colour difference is wider (%3 against %4) (5.2.2)</source>
+        <translation>Farben: %1 bekommt %2: beide haben eine absolute Präferenz dafür, seine Farbdifferenz ist größer (%3 gegen %4) (5.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="153"/>
+        <source>Colours: %1 gets %2, his colour preference is stronger (%3) (5.2.2)</source>
+        <translation>Farben: %1 bekommt %2, seine Farbpräferenz ist stärker (%3) (5.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="156"/>
+        <source>Colours: %1 gets %2: both prefer the same colour, and the colours alternate from the latest game in which theirs differed (5.2.3)</source>
+        <translation>Farben: %1 bekommt %2: beide bevorzugen dieselbe Farbe, und die Farben wechseln gegenüber der letzten Partie, in der ihre Farben verschieden waren (5.2.3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="160"/>
+        <source>Colours: %1 gets %2: both prefer it and had the same colours in every game; the higher-ranked player&apos;s preference counts (5.2.4)</source>
+        <translation>Farben: %1 bekommt %2: beide bevorzugen sie und hatten in jeder Partie dieselben Farben; die Präferenz des höher Gesetzten zählt (5.2.4)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="168"/>
+        <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an odd number (%2) and gets the initial colour, %3 (5.2.5)</source>
+        <translation>Farben: keiner hat bisher eine Farbpräferenz; %1, der höher Gesetzte, hat eine ungerade Nummer (%2) und bekommt die Anfangsfarbe, %3 (5.2.5)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="173"/>
+        <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an even number (%2) and gets %3, the other colour than the initial one (5.2.5)</source>
+        <translation>Farben: keiner hat bisher eine Farbpräferenz; %1, der höher Gesetzte, hat eine gerade Nummer (%2) und bekommt %3, die andere Farbe als die Anfangsfarbe (5.2.5)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="187"/>
+        <source>a topscorer or his opponent ends with a colour difference beyond 2 (C10)</source>
+        <translation>ein Spitzenreiter oder sein Gegner kommt auf eine Farbdifferenz über 2 (C10)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="191"/>
+        <source>a topscorer or his opponent gets the same colour a third time in a row (C11)</source>
+        <translation>ein Spitzenreiter oder sein Gegner bekommt dieselbe Farbe zum dritten Mal in Folge (C11)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="203"/>
+        <source>%1 does not get his strong colour preference (C12, C13)</source>
+        <translation>%1 bekommt seine starke Farbpräferenz nicht (C12, C13)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="204"/>
+        <source>%1 does not get his colour preference (C12)</source>
+        <translation>%1 bekommt seine Farbpräferenz nicht (C12)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="211"/>
+        <source>%1 floated down in the round before too (C14)</source>
+        <translation>%1 floatete schon in der Runde davor nach unten (C14)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="214"/>
+        <source>%1 floated up in the round before too (C15)</source>
+        <translation>%1 floatete schon in der Runde davor nach oben (C15)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="217"/>
+        <source>%1 floated down two rounds before too (C16)</source>
+        <translation>%1 floatete schon zwei Runden davor nach unten (C16)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="220"/>
+        <source>%1 floated up two rounds before too (C17)</source>
+        <translation>%1 floatete schon zwei Runden davor nach oben (C17)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="228"/>
+        <source>Accepted: %1</source>
+        <translation>In Kauf genommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="236"/>
+        <source>the players with fewer points are all needed to pair everyone (C4)</source>
+        <translation>die Spieler mit weniger Punkten werden alle gebraucht, damit jeder gepaart werden kann (C4)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="239"/>
+        <source>lowest score group (score %1)</source>
+        <translation>niedrigste Punktgruppe (Punktzahl %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/PairingExplanationText.cpp" line="242"/>
+        <source>lowest score of those who may take it (score %1); %n player(s) with fewer points had a bye or a win without playing</source>
+        <translation>
+            <numerusform>niedrigste Punktzahl unter denen, die es bekommen dürfen (Punktzahl %1); %n Spieler mit weniger Punkten hatte schon ein Freilos oder einen kampflosen Sieg</numerusform>
+            <numerusform>niedrigste Punktzahl unter denen, die es bekommen dürfen (Punktzahl %1); %n Spieler mit weniger Punkten hatten schon ein Freilos oder einen kampflosen Sieg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="249"/>
+        <source>lowest rank in it</source>
+        <translation>niedrigster Rang darin</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="251"/>
+        <source>fewer unplayed rounds (%1) than those ranked below him (C9)</source>
+        <translation>weniger ungespielte Runden (%1) als die nach ihm Gesetzten (C9)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="254"/>
+        <source>the players ranked below him are paired, as the pairing of his group needs (C6–C21)</source>
+        <translation>die nach ihm Gesetzten werden gepaart, wie es die Paarung seiner Gruppe verlangt (C6–C21)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="258"/>
+        <source>has not had a bye nor scored a win without playing</source>
+        <translation>hatte noch kein Freilos und keinen kampflosen Sieg</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="259"/>
+        <source>Bye to %1: %2 (%3).</source>
+        <translation>Freilos für %1: %2 (%3).</translation>
+    </message>
+</context>
+<context>
     <name>rd::report::PlayerCard</name>
     <message>
         <location filename="../report/PlayerCard.cpp" line="45"/>
@@ -3156,178 +3397,178 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="150"/>
+        <location filename="../engine/store/Database.cpp" line="149"/>
         <source>No event has the number %1.</source>
         <translation>Kein Turnier hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="157"/>
+        <location filename="../engine/store/Database.cpp" line="156"/>
         <source>No player has the number %1.</source>
         <translation>Kein Spieler hat die Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="174"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>Another player already has this federation id.</source>
         <translation>Ein anderer Spieler hat bereits diese Verbands-ID.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="177"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>Die Datenbank wird von einem anderen Programm benutzt; bitte gleich noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="180"/>
+        <location filename="../engine/store/Database.cpp" line="179"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>Es ist nicht mehr in der Datenbank; vielleicht wurde es inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="182"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>Die Datenbank wurde von einem neueren ratingdesk geschrieben; bitte mit dieser Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="187"/>
+        <location filename="../engine/store/Database.cpp" line="186"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>Die Datei ist keine ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="190"/>
+        <location filename="../engine/store/Database.cpp" line="189"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>Die Datenbank ist beschädigt; nichts wurde gespeichert. Öffnen Sie sie schreibgeschützt, um sie anzusehen, und stellen Sie die letzte Sicherung wieder her, um weiterzuarbeiten.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="228"/>
+        <location filename="../engine/store/Database.cpp" line="227"/>
         <source>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</source>
         <translation>ratingdesk ist auf ein unerwartetes Problem gestoßen; was vorher gespeichert war, bleibt erhalten. Wenn es wieder vorkommt, sagen Sie den Betreuern von ratingdesk, was Sie getan haben.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="276"/>
+        <location filename="../engine/store/Database.cpp" line="275"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>Unter %1 gibt es keine Datenbank. Prüfen Sie Namen und Ordner; eine neue Datenbank entsteht nur, wenn Sie eine anlegen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="280"/>
+        <location filename="../engine/store/Database.cpp" line="279"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 ist ein Ordner, keine Datenbank; geben Sie die Datenbankdatei darin an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="283"/>
+        <location filename="../engine/store/Database.cpp" line="282"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>Sie dürfen %1 nicht lesen; bitten Sie den Besitzer der Datei, sie Ihnen lesbar zu machen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="286"/>
+        <location filename="../engine/store/Database.cpp" line="285"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 ist eine leere Datei, keine ratingdesk-Datenbank; sie blieb unverändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="289"/>
+        <location filename="../engine/store/Database.cpp" line="288"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 ist keine ratingdesk-Datenbank (auch keine andere Datenbank, die ratingdesk lesen kann, oder ihre ersten Bytes sind beschädigt); sie blieb unverändert. Wählen Sie die Datenbankdatei.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="293"/>
+        <location filename="../engine/store/Database.cpp" line="292"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 ist so beschädigt, dass sie sich nicht lesen lässt; stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="296"/>
+        <location filename="../engine/store/Database.cpp" line="295"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; ratingdesk ändert nichts daran. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="335"/>
-        <location filename="../engine/store/Database.cpp" line="707"/>
+        <location filename="../engine/store/Database.cpp" line="334"/>
+        <location filename="../engine/store/Database.cpp" line="706"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>Unter %1 gibt es schon eine Datenbank; wählen Sie einen anderen Namen oder öffnen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="339"/>
+        <location filename="../engine/store/Database.cpp" line="338"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>Sie dürfen %1 nicht ändern (die Datei oder ihr Ordner ist schreibgeschützt); schreibgeschützt lässt sie sich öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="344"/>
+        <location filename="../engine/store/Database.cpp" line="343"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>Der Ordner für %1 lässt sich nicht anlegen; wählen Sie einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="374"/>
+        <location filename="../engine/store/Database.cpp" line="373"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die Datei der ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="622"/>
+        <location filename="../engine/store/Database.cpp" line="621"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 konnte nicht auf diese Version von ratingdesk gebracht werden: Einige seiner Zeilen verweisen auf Zeilen, die fehlen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="686"/>
+        <location filename="../engine/store/Database.cpp" line="685"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 ist eine Datenbank eines anderen Programms, keine von ratingdesk; sie blieb unverändert. Wählen Sie die ratingdesk-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="701"/>
+        <location filename="../engine/store/Database.cpp" line="700"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>Unter %1 gibt es noch keine ratingdesk-Datenbank; legen Sie dort zuerst eine an.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="724"/>
+        <location filename="../engine/store/Database.cpp" line="723"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 wurde von einem älteren ratingdesk geschrieben und muss erst auf den neuen Stand gebracht werden, bevor sie sich lesen lässt; dazu braucht es Schreibrechte: Öffnen Sie sie einmal dort, wo Sie sie ändern dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="903"/>
+        <location filename="../engine/store/Database.cpp" line="902"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; nichts wurde geändert. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="194"/>
+        <location filename="../engine/store/Database.cpp" line="193"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>Der Datenträger ist voll; es wurde nichts gespeichert. Bitte Platz schaffen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="197"/>
+        <location filename="../engine/store/Database.cpp" line="196"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>In die Datenbank kann nicht geschrieben werden; sie ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="200"/>
+        <location filename="../engine/store/Database.cpp" line="199"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>Die Datenbank hat sich seit dieser Vorschau geändert; bitte die Vorschau noch einmal ansehen und erneut speichern.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="204"/>
+        <location filename="../engine/store/Database.cpp" line="203"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="208"/>
+        <location filename="../engine/store/Database.cpp" line="207"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen; was gerade gespeichert wurde, ist vielleicht gespeichert, vielleicht nicht. Verbinden Sie sich neu und sehen Sie nach, bevor Sie es wiederholen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="216"/>
+        <location filename="../engine/store/Database.cpp" line="215"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt; es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="406"/>
+        <location filename="../engine/store/Database.cpp" line="405"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Der SQLite-Treiber von Qt verwendet hier SQLite %1, ratingdesk wurde aber mit SQLite %2 gebaut; installieren Sie das für dieses Qt gebaute ratingdesk.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="445"/>
+        <location filename="../engine/store/Database.cpp" line="444"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk erreicht hier keine Datenbankserver: der PostgreSQL-Treiber von Qt ist nicht installiert (unter Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="459"/>
+        <location filename="../engine/store/Database.cpp" line="458"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>Der Datenbankserver von %1 ist nicht erreichbar oder lässt uns nicht hinein; prüfen Sie Adresse, Benutzer und Passwort (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="578"/>
+        <location filename="../engine/store/Database.cpp" line="577"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
@@ -3664,122 +3905,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="253"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="254"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="234"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="302"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="350"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="356"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="359"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="362"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="367"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="383"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="408"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="410"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="461"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="441"/>
         <source>Stan&amp;dings after:</source>
         <translation>Rangliste na&amp;ch:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="494"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="851"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="831"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3788,37 +4029,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="857"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="837"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="861"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="841"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="697"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="780"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="760"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="781"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3827,22 +4068,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="515"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="517"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="497"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="503"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="646"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="626"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -3850,37 +4091,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="711"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="691"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="741"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="752"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>

@@ -3049,6 +3049,247 @@
     </message>
 </context>
 <context>
+    <name>rd::report::PairingExplanationText</name>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="34"/>
+        <source>Board %1 (%2 – %3): %4.</source>
+        <translation>Board %1 (%2 – %3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="44"/>
+        <source>as no one in the %1-point group may still meet him (C1, C3)</source>
+        <translation>as no one in the %1-point group may still meet him (C1, C3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="47"/>
+        <source>as he is the only player of the %1-point group</source>
+        <translation>as he is the only player of the %1-point group</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="49"/>
+        <source>as no opponent is left in the %1-point group: its number of players is odd and he is the last in rank order (Art. 3)</source>
+        <translation>as no opponent is left in the %1-point group: its number of players is odd and he is the last in rank order (Art. 3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="52"/>
+        <source>as one of the odd number of players of the %1-point group must float and the criteria (C4, C7–C21) choose him rather than the last in rank order</source>
+        <translation>as one of the odd number of players of the %1-point group must float and the criteria (C4, C7–C21) choose him rather than the last in rank order</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="58"/>
+        <source>as the %1-point group could pair no more than %2 of its %3 players (C6)</source>
+        <translation>as the %1-point group could pair no more than %2 of its %3 players (C6)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="73"/>
+        <source>%1 floats down from the %2-point group, %3; %4 floats up from the %5-point group to meet him</source>
+        <translation>%1 floats down from the %2-point group, %3; %4 floats up from the %5-point group to meet him</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="80"/>
+        <source>Paired in the %1-point group in rank order, upper half against lower half (Art. 3)</source>
+        <translation>Paired in the %1-point group in rank order, upper half against lower half (Art. 3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="84"/>
+        <source>Paired in the %1-point group after an exchange between its upper and lower half (Art. 3.7)</source>
+        <translation>Paired in the %1-point group after an exchange between its upper and lower half (Art. 3.7)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="91"/>
+        <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, met him before (C1)</source>
+        <translation>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, met him before (C1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="95"/>
+        <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, is kept apart from him by the arbiter (C1)</source>
+        <translation>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, is kept apart from him by the arbiter (C1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="99"/>
+        <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, must have the same colour as he (C3)</source>
+        <translation>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, must have the same colour as he (C3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="105"/>
+        <source>Paired in the %1-point group in a changed order: %2&apos;s opponent in rank order, %3, was allowed, but another order pairs the group better (C6–C21)</source>
+        <translation>Paired in the %1-point group in a changed order: %2&apos;s opponent in rank order, %3, was allowed, but another order pairs the group better (C6–C21)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="117"/>
+        <source>absolute: %1 games more with Black than with White</source>
+        <translation>absolute: %1 games more with Black than with White</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="118"/>
+        <source>absolute: %1 games more with White than with Black</source>
+        <translation>absolute: %1 games more with White than with Black</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="119"/>
+        <source>absolute: two Blacks in a row</source>
+        <translation>absolute: two Blacks in a row</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="120"/>
+        <source>absolute: two Whites in a row</source>
+        <translation>absolute: two Whites in a row</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="122"/>
+        <source>strong: one game more with Black than with White</source>
+        <translation>strong: one game more with Black than with White</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="123"/>
+        <source>strong: one game more with White than with Black</source>
+        <translation>strong: one game more with White than with Black</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <source>mild: Black in his last game</source>
+        <translation>mild: Black in his last game</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <source>mild: White in his last game</source>
+        <translation>mild: White in his last game</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="129"/>
+        <source>no preference yet</source>
+        <translation>no preference yet</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="136"/>
+        <source>Colours: both get the colour they prefer (5.2.1)</source>
+        <translation>Colours: both get the colour they prefer (5.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="144"/>
+        <source>Colours: %1 gets %2, the colour he prefers; %3 has no preference yet (5.2.1)</source>
+        <translation>Colours: %1 gets %2, the colour he prefers; %3 has no preference yet (5.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="148"/>
+        <source>Colours: %1 gets %2: both have an absolute preference for it, his colour difference is wider (%3 against %4) (5.2.2)</source>
+        <translation>Colours: %1 gets %2: both have an absolute preference for it, his colour difference is wider (%3 against %4) (5.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="153"/>
+        <source>Colours: %1 gets %2, his colour preference is stronger (%3) (5.2.2)</source>
+        <translation>Colours: %1 gets %2, his colour preference is stronger (%3) (5.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="156"/>
+        <source>Colours: %1 gets %2: both prefer the same colour, and the colours alternate from the latest game in which theirs differed (5.2.3)</source>
+        <translation>Colours: %1 gets %2: both prefer the same colour, and the colours alternate from the latest game in which theirs differed (5.2.3)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="160"/>
+        <source>Colours: %1 gets %2: both prefer it and had the same colours in every game; the higher-ranked player&apos;s preference counts (5.2.4)</source>
+        <translation>Colours: %1 gets %2: both prefer it and had the same colours in every game; the higher-ranked player&apos;s preference counts (5.2.4)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="168"/>
+        <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an odd number (%2) and gets the initial colour, %3 (5.2.5)</source>
+        <translation>Colours: neither has a colour preference yet; %1, the higher-ranked, has an odd number (%2) and gets the initial colour, %3 (5.2.5)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="173"/>
+        <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an even number (%2) and gets %3, the other colour than the initial one (5.2.5)</source>
+        <translation>Colours: neither has a colour preference yet; %1, the higher-ranked, has an even number (%2) and gets %3, the other colour than the initial one (5.2.5)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="187"/>
+        <source>a topscorer or his opponent ends with a colour difference beyond 2 (C10)</source>
+        <translation>a topscorer or his opponent ends with a colour difference beyond 2 (C10)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="191"/>
+        <source>a topscorer or his opponent gets the same colour a third time in a row (C11)</source>
+        <translation>a topscorer or his opponent gets the same colour a third time in a row (C11)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="203"/>
+        <source>%1 does not get his strong colour preference (C12, C13)</source>
+        <translation>%1 does not get his strong colour preference (C12, C13)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="204"/>
+        <source>%1 does not get his colour preference (C12)</source>
+        <translation>%1 does not get his colour preference (C12)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="211"/>
+        <source>%1 floated down in the round before too (C14)</source>
+        <translation>%1 floated down in the round before too (C14)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="214"/>
+        <source>%1 floated up in the round before too (C15)</source>
+        <translation>%1 floated up in the round before too (C15)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="217"/>
+        <source>%1 floated down two rounds before too (C16)</source>
+        <translation>%1 floated down two rounds before too (C16)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="220"/>
+        <source>%1 floated up two rounds before too (C17)</source>
+        <translation>%1 floated up two rounds before too (C17)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="228"/>
+        <source>Accepted: %1</source>
+        <translation>Accepted: %1</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="236"/>
+        <source>the players with fewer points are all needed to pair everyone (C4)</source>
+        <translation>the players with fewer points are all needed to pair everyone (C4)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="239"/>
+        <source>lowest score group (score %1)</source>
+        <translation>lowest score group (score %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/PairingExplanationText.cpp" line="242"/>
+        <source>lowest score of those who may take it (score %1); %n player(s) with fewer points had a bye or a win without playing</source>
+        <translation>
+            <numerusform>lowest score of those who may take it (score %1); %n player with fewer points had a bye or a win without playing</numerusform>
+            <numerusform>lowest score of those who may take it (score %1); %n players with fewer points had a bye or a win without playing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="249"/>
+        <source>lowest rank in it</source>
+        <translation>lowest rank in it</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="251"/>
+        <source>fewer unplayed rounds (%1) than those ranked below him (C9)</source>
+        <translation>fewer unplayed rounds (%1) than those ranked below him (C9)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="254"/>
+        <source>the players ranked below him are paired, as the pairing of his group needs (C6–C21)</source>
+        <translation>the players ranked below him are paired, as the pairing of his group needs (C6–C21)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="258"/>
+        <source>has not had a bye nor scored a win without playing</source>
+        <translation>has not had a bye nor scored a win without playing</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="259"/>
+        <source>Bye to %1: %2 (%3).</source>
+        <translation>Bye to %1: %2 (%3).</translation>
+    </message>
+</context>
+<context>
     <name>rd::report::PlayerCard</name>
     <message>
         <location filename="../report/PlayerCard.cpp" line="45"/>
@@ -3156,178 +3397,178 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="150"/>
+        <location filename="../engine/store/Database.cpp" line="149"/>
         <source>No event has the number %1.</source>
         <translation>No event has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="157"/>
+        <location filename="../engine/store/Database.cpp" line="156"/>
         <source>No player has the number %1.</source>
         <translation>No player has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="174"/>
+        <location filename="../engine/store/Database.cpp" line="173"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="177"/>
+        <location filename="../engine/store/Database.cpp" line="176"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="180"/>
+        <location filename="../engine/store/Database.cpp" line="179"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="183"/>
+        <location filename="../engine/store/Database.cpp" line="182"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="187"/>
+        <location filename="../engine/store/Database.cpp" line="186"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>The file is not a ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="190"/>
+        <location filename="../engine/store/Database.cpp" line="189"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="228"/>
+        <location filename="../engine/store/Database.cpp" line="227"/>
         <source>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</source>
         <translation>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="276"/>
+        <location filename="../engine/store/Database.cpp" line="275"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="280"/>
+        <location filename="../engine/store/Database.cpp" line="279"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 is a folder, not a database; name the database file in it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="283"/>
+        <location filename="../engine/store/Database.cpp" line="282"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>You may not read %1; ask whoever owns the file to let you read it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="286"/>
+        <location filename="../engine/store/Database.cpp" line="285"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 is an empty file, not a ratingdesk database; it was left as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="289"/>
+        <location filename="../engine/store/Database.cpp" line="288"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="293"/>
+        <location filename="../engine/store/Database.cpp" line="292"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 is damaged so that it cannot be read; restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="296"/>
+        <location filename="../engine/store/Database.cpp" line="295"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="335"/>
-        <location filename="../engine/store/Database.cpp" line="707"/>
+        <location filename="../engine/store/Database.cpp" line="334"/>
+        <location filename="../engine/store/Database.cpp" line="706"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>There is already a database at %1; choose another name, or open it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="339"/>
+        <location filename="../engine/store/Database.cpp" line="338"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="344"/>
+        <location filename="../engine/store/Database.cpp" line="343"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>The folder of %1 cannot be made; choose a folder you may write to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="374"/>
+        <location filename="../engine/store/Database.cpp" line="373"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="622"/>
+        <location filename="../engine/store/Database.cpp" line="621"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="686"/>
+        <location filename="../engine/store/Database.cpp" line="685"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="701"/>
+        <location filename="../engine/store/Database.cpp" line="700"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>There is no ratingdesk database at %1 yet; create one there first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="724"/>
+        <location filename="../engine/store/Database.cpp" line="723"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="903"/>
+        <location filename="../engine/store/Database.cpp" line="902"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="194"/>
+        <location filename="../engine/store/Database.cpp" line="193"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="197"/>
+        <location filename="../engine/store/Database.cpp" line="196"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="200"/>
+        <location filename="../engine/store/Database.cpp" line="199"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="204"/>
+        <location filename="../engine/store/Database.cpp" line="203"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="208"/>
+        <location filename="../engine/store/Database.cpp" line="207"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="216"/>
+        <location filename="../engine/store/Database.cpp" line="215"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="406"/>
+        <location filename="../engine/store/Database.cpp" line="405"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="445"/>
+        <location filename="../engine/store/Database.cpp" line="444"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="459"/>
+        <location filename="../engine/store/Database.cpp" line="458"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="578"/>
+        <location filename="../engine/store/Database.cpp" line="577"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
@@ -3664,122 +3905,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="253"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="254"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="234"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="302"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="326"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="334"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="335"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="350"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="337"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="356"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="359"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="362"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="367"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="383"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="389"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="408"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="410"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="461"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="441"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="494"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="851"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="831"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -3788,37 +4029,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="857"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="837"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="861"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="841"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="482"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="697"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="780"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="760"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="781"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -3827,22 +4068,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="515"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="517"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="497"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="503"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="646"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="626"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -3850,37 +4091,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="711"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="691"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="741"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="752"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>

@@ -3,6 +3,9 @@
 #include "engine/rating/Evaluator.h"
 #include "engine/store/SessionLock.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 namespace rd::cli {
 
 CommandGroup::CommandGroup(QString name, QString description, QList<QCommandLineOption> options)
@@ -82,6 +85,13 @@ WaitingLine::WaitingLine(QTextStream &err)
 WaitingLine::~WaitingLine()
 {
     store::Database::setWaitingNotice({});
+}
+
+void speakUsersLanguage(QTranslator &translator)
+{
+    if (translator.load(
+            QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
 }
 
 int usage(QTextStream &err, const QString &group, const QString &message)

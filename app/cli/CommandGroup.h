@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
+#include <QTranslator>
 #include <QtGlobal>
 
 #include <functional>
@@ -58,6 +59,10 @@ public:
     ~WaitingLine();
     Q_DISABLE_COPY(WaitingLine)
 };
+
+// While `translator` lives, what a command writes for people speaks the user's language
+// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) with the desktop's translations.
+void speakUsersLanguage(QTranslator &translator);
 
 // "ratingdesk-cli GROUP: MESSAGE" and where help is; returns the exit status 2.
 int usage(QTextStream &err, const QString &group, const QString &message);

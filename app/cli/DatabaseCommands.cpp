@@ -22,11 +22,9 @@
 #include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QLocale>
 #include <QRandomGenerator>
 #include <QTranslator>
 
@@ -241,9 +239,7 @@ int writeReport(Database &database, const Context &context)
     // The report speaks the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) with the
     // desktop's translations, as its numbers and dates follow the user's locale.
     QTranslator language;
-    if (language.load(
-            QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&language);
+    speakUsersLanguage(language);
     const EventInput event = EventRepository(database).document(*id);
     if (!report::EventReport::fits(*kind, event.system))
         return usage(context.err,

@@ -1,13 +1,16 @@
 #include "app/cli/PairingCommands.h"
 
+#include "app/cli/CommandGroup.h"
 #include "engine/io/TrfTournament.h"
 #include "engine/pairing/Generator.h"
 #include "engine/pairing/RoundCheck.h"
+#include "report/PairingExplanationText.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace rd::cli {
@@ -180,9 +183,44 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     return differ == 0 ? 0 : 1;
 }
 
+// A player as the explanation names him: his surname ("Meyer" of "Meyer, Jan"), or his whole
+// name where another player of the event has the same surname.
+report::PairingExplanationText::NameOf namesOf(const Tournament &tournament)
+{
+    auto surname
+        = [](const QString &name) { return name.section(QLatin1Char(','), 0, 0).trimmed(); };
+    std::map<int, QString> names;
+    std::map<QString, int> surnames;
+    for (const Player &p : tournament.players) {
+        names[p.startNumber] = QString::fromStdString(p.name).trimmed();
+        ++surnames[surname(names[p.startNumber])];
+    }
+    return [names, surnames, surname](int startNumber) {
+        const auto found = names.find(startNumber);
+        if (found == names.end() || found->second.isEmpty())
+            return QString::number(startNumber);
+        const QString shortName = surname(found->second);
+        return surnames.at(shortName) > 1 ? found->second : shortName;
+    };
+}
+
+// One line per board after the pairing, in board order, and one for the bye.
+void writeExplanation(const RoundPairing &pairing, const Tournament &tournament, QTextStream &out)
+{
+    QTranslator language;
+    speakUsersLanguage(language);
+    const report::PairingExplanationText::NameOf name = namesOf(tournament);
+    int number = 0;
+    for (const Board &b : pairing.boards)
+        out << report::PairingExplanationText::board(++number, b, name) << "\n";
+    if (pairing.byePlayer)
+        out << report::PairingExplanationText::bye(pairing.bye, name) << "\n";
+}
+
 int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QStringList rest = arguments;
+    const bool explain = rest.removeAll(QStringLiteral("--explain")) > 0;
     QString output;
     const int o = static_cast<int>(rest.indexOf(QStringLiteral("-o")));
     if (o >= 0) {
@@ -226,14 +264,16 @@ int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
     lines.flush();
     if (output.isEmpty()) {
         out << text;
-        return 0;
+    } else {
+        QFile file(output);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            err << group() << ": cannot write " << output << ": " << file.errorString() << "\n";
+            return 2;
+        }
+        file.write(text.toUtf8());
     }
-    QFile file(output);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        err << group() << ": cannot write " << output << ": " << file.errorString() << "\n";
-        return 2;
-    }
-    file.write(text.toUtf8());
+    if (explain)
+        writeExplanation(pairing, t, out);
     return 0;
 }
 
@@ -338,7 +378,8 @@ int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStre
                 .arg(system));
     if (rest.isEmpty() || rest.first() == QLatin1String("--help")) {
         out << "Usage: ratingdesk-cli pairings check [--system dutch] FILE.trf\n"
-               "       ratingdesk-cli pairings next [--system dutch] FILE.trf [-o OUT]\n"
+               "       ratingdesk-cli pairings next [--system dutch] FILE.trf [-o OUT] "
+               "[--explain]\n"
                "       ratingdesk-cli pairings generate --players N --rounds R [--seed S] "
                "[--draws P] [--forfeits P] [--byes P] [--withdrawals P] [--late P] "
                "[--forbidden P] [--baku] -o FILE.trf\n";

@@ -6,12 +6,13 @@ namespace rd::pairing {
 
 namespace {
 
-ColourAllocation give(
-    const SnapshotPlayer &player, Colour colour, const SnapshotPlayer &other, ColourRule rule)
+// `player`'s preference or rank decided (`rule`): he gets `colour`.
+ColourAllocation give(const SnapshotPlayer &player, Colour colour, const SnapshotPlayer &other,
+    ColourRule rule, int gamesBack = 0)
 {
     if (colour == Colour::White)
-        return { player.startNumber, other.startNumber, rule };
-    return { other.startNumber, player.startNumber, rule };
+        return { player.startNumber, other.startNumber, rule, player.startNumber, gamesBack };
+    return { other.startNumber, player.startNumber, rule, player.startNumber, gamesBack };
 }
 
 } // namespace
@@ -22,8 +23,12 @@ ColourAllocation allocateColours(
     const ColourPreference &h = higher.preference;
     const ColourPreference &l = lower.preference;
     // 5.2.1: both preferences, when they do not clash.
-    if (h.colour != Colour::None && h.colour != l.colour)
-        return give(higher, h.colour, lower, ColourRule::BothPreferences);
+    if (h.colour != Colour::None && h.colour != l.colour) {
+        ColourAllocation both = give(higher, h.colour, lower, ColourRule::BothPreferences);
+        if (l.colour != Colour::None)
+            both.decider = 0; // each gets his own preference
+        return both;
+    }
     if (h.colour == Colour::None && l.colour != Colour::None)
         return give(lower, l.colour, higher, ColourRule::BothPreferences);
     if (h.colour != Colour::None) {
@@ -44,7 +49,8 @@ ColourAllocation allocateColours(
     for (std::size_t back = 1; back <= hc.size() && back <= lc.size(); ++back) {
         const Colour hColour = hc[hc.size() - back];
         if (hColour != lc[lc.size() - back])
-            return give(higher, opposite(hColour), lower, ColourRule::Alternation);
+            return give(
+                higher, opposite(hColour), lower, ColourRule::Alternation, static_cast<int>(back));
     }
     // 5.2.4: the higher-ranked player's preference.
     if (h.colour != Colour::None)

@@ -17,6 +17,8 @@ struct ColourAllocation {
     int white = 0; // start numbers
     int black = 0;
     ColourRule rule = ColourRule::InitialColour;
+    int decider = 0; // whose preference or rank decided; 0 when both got their preference
+    int gamesBack = 0; // 5.2.3: the latest game, counted back, in which their colours differed
 };
 
 // Colours for a pair (5.2); `higher` is the higher-ranked of the two (1.2 order).

@@ -36,6 +36,12 @@ struct Bracket {
     std::vector<int> next; // residents of the next scoregroup
 };
 
+// Where a pair of the remainder stands in its order (Art. 3.3, 3.6), kept for the explanation.
+struct OrderFact {
+    PairOrder order = PairOrder::AsOrdered;
+    int orderedOpponent = -1; // player index of the S2 player of the same place, when not taken
+};
+
 // Which edges a stage may use inside the bracket.
 using EdgeFilter = std::function<bool(int, int)>;
 
@@ -53,6 +59,7 @@ public:
         , m_n(static_cast<int>(snapshot.players.size()))
         , m_partner(m_n, kUnpaired)
         , m_hint(m_n, kUnpaired)
+        , m_order(m_n)
     {
         m_legal.assign(m_n, std::vector<char>(m_n, 0));
         for (int a = 0; a < m_n; ++a)
@@ -71,6 +78,7 @@ private:
     RoundPairing m_result;
     std::vector<int> m_hint; // the last solve's partners, where the next solve starts from
     bool m_byeFromBracket = false; // C9 applies to the bracket being paired
+    std::vector<OrderFact> m_order; // by the pair's first player in the bracket's order
 
     const SnapshotPlayer &player(int index) const { return m_players[index]; }
 
@@ -130,6 +138,9 @@ private:
     bool pairBelow(const std::vector<int> &lower, const std::vector<int> &leftAbove,
         const Points *byeScore, std::vector<int> &partner);
     std::vector<int> pairBracket(const Bracket &bracket);
+    void recordOrder(const std::vector<int> &remainder, int pairs);
+    void recordLeftOver(const Bracket &bracket, const std::vector<int> &floaters);
+    Blocked blockedBy(int a, int b) const;
     bool completable();
     Unpairable explainFailure() const;
     void finish();
@@ -674,6 +685,7 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
                 m_partner[partner[s1[k]]] = s1[k];
             }
         }
+        recordOrder(rest, p);
     }
 
     std::vector<int> floaters;
@@ -681,6 +693,60 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
         if (m_partner[i] == kUnpaired)
             floaters.push_back(i);
     return floaters;
+}
+
+// Art. 3.3: S1 is the first `pairs` players of the remainder, S2 the rest, and S1's k-th player
+// meets S2's k-th unless a transposition or an exchange (Art. 3.6, 3.7) was needed.
+void Pairer::recordOrder(const std::vector<int> &remainder, int pairs)
+{
+    const int size = static_cast<int>(remainder.size());
+    std::vector<int> place(m_n, -1);
+    for (int k = 0; k < size; ++k)
+        place[remainder[k]] = k;
+    for (int k = 0; k < size; ++k) {
+        const int partner = m_partner[remainder[k]];
+        if (partner < 0 || place[partner] < k)
+            continue;
+        OrderFact &fact = m_order[remainder[k]];
+        if (k < pairs && place[partner] == k + pairs)
+            continue;
+        fact.order = PairOrder::Transposed;
+        if (k < pairs)
+            fact.orderedOpponent = remainder[k + pairs];
+    }
+}
+
+Blocked Pairer::blockedBy(int a, int b) const
+{
+    const SnapshotPlayer &pa = player(a);
+    const int other = player(b).startNumber;
+    if (std::binary_search(pa.forbidden.begin(), pa.forbidden.end(), other))
+        return Blocked::Forbidden;
+    if (!pa.mayMeet(other))
+        return Blocked::MetBefore;
+    return m_legal[a][b] ? Blocked::NotBlocked : Blocked::SameAbsoluteColour;
+}
+
+// What the bracket decided for each player it left unpaired.
+void Pairer::recordLeftOver(const Bracket &bracket, const std::vector<int> &floaters)
+{
+    const int players = static_cast<int>(bracket.members.size());
+    const int left = static_cast<int>(floaters.size());
+    for (int i : floaters) {
+        LeftInBracket facts { bracket.residentScore, players, (players - left) / 2, 0,
+            i == bracket.members.back() };
+        // a moved-down player may only be paired with a resident (Art. 3.4)
+        const bool movedDown
+            = std::find(bracket.members.begin(), bracket.members.begin() + bracket.movedDown, i)
+            != bracket.members.begin() + bracket.movedDown;
+        for (int k = movedDown ? bracket.movedDown : 0; k < players; ++k)
+            if (bracket.members[k] != i && m_legal[i][bracket.members[k]])
+                ++facts.allowedOpponents;
+        facts.reason = facts.allowedOpponents == 0 && players > 1 ? LeftOver::NoAllowedOpponent
+            : left == 1                                           ? LeftOver::NoOpponentLeft
+                                                                  : LeftOver::BracketFull;
+        m_result.downfloats.push_back({ player(i).startNumber, player(i).pairingScore, facts });
+    }
 }
 
 Unpairable Pairer::explainFailure() const
@@ -764,14 +830,14 @@ PairingResult Pairer::run()
         if (g + 1 < groups.size())
             bracket.next = groups[g + 1];
         const std::vector<int> floaters = pairBracket(bracket);
-        for (int i : floaters)
-            m_result.downfloats.push_back({ player(i).startNumber, player(i).pairingScore });
+        recordLeftOver(bracket, floaters);
         movedDown = floaters;
     }
     if (movedDown.size() == 1) {
         m_partner[movedDown.front()] = kBye;
         m_result.byePlayer = player(movedDown.front()).startNumber;
-        m_result.downfloats.pop_back();
+        m_result.bye
+            = explainBye(m_snapshot, m_result.byePlayer, m_result.downfloats, m_byeFromBracket);
     }
     finish();
     result.pairing = m_result;
@@ -791,10 +857,12 @@ void Pairer::finish()
         board.colourRule = q.allocation.rule;
         BoardExplanation &e = board.explanation;
         e.bracketScore = std::min(player(i).pairingScore, player(j).pairingScore);
-        if (player(i).pairingScore != player(j).pairingScore) {
-            e.moveDownPair = true;
-            e.downfloater = player(i).startNumber;
-            e.upfloater = player(j).startNumber;
+        e.colours = explainColours(q.allocation, player(i), player(j), m_snapshot.initialColour);
+        e.order = m_order[i].order;
+        e.firstInOrder = player(i).startNumber;
+        if (m_order[i].orderedOpponent >= 0) {
+            e.orderedOpponent = player(m_order[i].orderedOpponent).startNumber;
+            e.blocked = blockedBy(i, m_order[i].orderedOpponent);
         }
         if (q.c10)
             e.failures.push_back(Criterion::C10);
@@ -804,6 +872,9 @@ void Pairer::finish()
             e.failures.push_back(Criterion::C12);
         if (q.c13)
             e.failures.push_back(Criterion::C13);
+        const bool iWhite = board.white == player(i).startNumber;
+        explainFloats(
+            e, iWhite ? player(i) : player(j), iWhite ? player(j) : player(i), m_result.downfloats);
         m_result.boards.push_back(board);
     }
 }

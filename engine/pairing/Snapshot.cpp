@@ -168,9 +168,12 @@ RoundSnapshot makeSnapshot(const Tournament &tournament, int round, const std::v
             p.floats.push_back(floatOf(tournament, player, r));
         }
         for (int other : present)
-            if (other != startNumber && tournament.isForbidden(startNumber, other, round))
+            if (other != startNumber && tournament.isForbidden(startNumber, other, round)) {
                 p.cannotMeet.push_back(other);
+                p.forbidden.push_back(other);
+            }
         std::sort(p.cannotMeet.begin(), p.cannotMeet.end());
+        std::sort(p.forbidden.begin(), p.forbidden.end());
         p.byeEligible = !hadBye && !scoredWinUnplayed;
         for (Colour c : p.colours)
             p.colourDifference += c == Colour::White ? 1 : -1;

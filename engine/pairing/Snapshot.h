@@ -27,6 +27,7 @@ struct SnapshotPlayer {
     Points score = 0; // real points before the round
     Points pairingScore = 0; // with the virtual points of acceleration
     std::vector<int> cannotMeet; // played opponents (C1) and forbidden pairs, sorted
+    std::vector<int> forbidden; // of those, the ones the arbiter keeps apart, sorted
     std::vector<Colour> colours; // of played games, in order
     std::vector<Float> floats; // per earlier round, floats[0] = round 1
     int unplayedRounds = 0; // earlier rounds without a played game (C9)

@@ -15,9 +15,17 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList &arguments)
+// The command line run with `arguments`; in the language `lang` (LANG) when one is given.
+Run cli(const QStringList &arguments, const QString &lang = {})
 {
     QProcess process;
+    if (!lang.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : { "LANGUAGE", "LC_ALL", "LC_MESSAGES" })
+            environment.remove(QLatin1String(name));
+        environment.insert(QStringLiteral("LANG"), lang);
+        process.setProcessEnvironment(environment);
+    }
     process.start(
         QStringLiteral(RD_CLI_PATH), QStringList { QStringLiteral("pairings") } + arguments);
     process.waitForFinished(30000);
@@ -98,6 +106,73 @@ private slots:
         const Run check = cli({ QStringLiteral("check"), file });
         QCOMPARE(check.exitCode, 0);
         QCOMPARE(check.out, QStringLiteral("checked 1 rounds: 0 differ\n"));
+    }
+
+    // --explain: round 2 as above, the pairing as without it, then a line for each board in
+    // the user's language. 1 and 2 are paired in the 1-point group in rank order, each with
+    // the colour he prefers (5.2.1: 1 had white, 2 black). 3 and 6 met in round 1, so neither
+    // may meet the other (C1) and both float down from the ½-point group to meet 4 and 5, who
+    // float up; each gets the colour he prefers (3 and 5 had white, 4 and 6 black). The two
+    // Müllers are named in full, the others by their surnames.
+    void explainsEachBoard_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("explanation");
+        QTest::newRow("English") << QStringLiteral("en_GB.UTF-8")
+                                 << QStringLiteral(
+                                        "Board 1 (Brandt – Köhler): Paired in the 1-point group "
+                                        "in rank order, upper half against lower half (Art. 3). "
+                                        "Colours: both get the colour they prefer (5.2.1).\n"
+                                        "Board 2 (Weiß – Özdemir): Özdemir floats down from the "
+                                        "½-point group, as no one in the ½-point group may "
+                                        "still meet him (C1, C3); Weiß floats up from the "
+                                        "0-point group to meet him. Colours: both get the "
+                                        "colour they prefer (5.2.1).\n"
+                                        "Board 3 (Müller, Jürgen – Müller, Jörg): Müller, "
+                                        "Jürgen floats down from the ½-point group, as no one in "
+                                        "the ½-point group may still meet him (C1, C3); Müller, "
+                                        "Jörg floats up from the 0-point group to meet him. "
+                                        "Colours: both get the colour they prefer (5.2.1).\n");
+        QTest::newRow("German") << QStringLiteral("de_DE.UTF-8")
+                                << QStringLiteral(
+                                       "Brett 1 (Brandt – Köhler): Gepaart in der Punktgruppe 1 "
+                                       "in der Rangfolge, obere Hälfte gegen untere Hälfte "
+                                       "(Art. 3). Farben: beide bekommen die Farbe, die sie "
+                                       "bevorzugen (5.2.1).\n"
+                                       "Brett 2 (Weiß – Özdemir): Özdemir floatet aus der "
+                                       "Punktgruppe ½ nach unten, weil niemand in der "
+                                       "Punktgruppe ½ noch gegen ihn spielen darf (C1, C3); Weiß "
+                                       "floatet aus der Punktgruppe 0 nach oben zu ihm. Farben: "
+                                       "beide bekommen die Farbe, die sie bevorzugen (5.2.1).\n"
+                                       "Brett 3 (Müller, Jürgen – Müller, Jörg): Müller, Jürgen "
+                                       "floatet aus der Punktgruppe ½ nach unten, weil niemand "
+                                       "in der Punktgruppe ½ noch gegen ihn spielen darf (C1, "
+                                       "C3); Müller, Jörg floatet aus der Punktgruppe 0 nach "
+                                       "oben zu ihm. Farben: beide bekommen die Farbe, die sie "
+                                       "bevorzugen (5.2.1).\n");
+    }
+
+    void explainsEachBoard()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, explanation);
+        QTemporaryDir dir;
+        const QString file = written(dir, Event().text());
+        const Run plain = cli({ QStringLiteral("next"), file }, lang);
+        QCOMPARE(plain.out, QStringLiteral("3\n2 1\n4 3\n6 5\n"));
+        const Run next = cli({ QStringLiteral("next"), file, QStringLiteral("--explain") }, lang);
+        QCOMPARE(next.err, QString());
+        QCOMPARE(next.exitCode, 0);
+        QCOMPARE(next.out, plain.out + explanation);
+        // With -o the pairing goes to the file, the explanation to the terminal.
+        const QString out = dir.filePath(QStringLiteral("round2.txt"));
+        const Run written = cli({ QStringLiteral("next"), file, QStringLiteral("--explain"),
+                                    QStringLiteral("-o"), out },
+            lang);
+        QCOMPARE(written.out, explanation);
+        QFile pairing(out);
+        QVERIFY(pairing.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(pairing.readAll()), plain.out);
     }
 
     // A file that ranks no one (every rank 0) has not withdrawn everyone: round 2 as above.

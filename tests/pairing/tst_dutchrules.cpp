@@ -672,6 +672,162 @@ private slots:
         QVERIFY(!r.isForbidden(1, 3, 4));
         QCOMPARE(r.announcedBye(1, 2), std::optional<Outcome>(Outcome::HalfBye));
     }
+
+    // The explanation of a board (docs/pairing.md "Why a board looks as it does").
+    // Round 2 of 5, seven players. Round 1: 1-5, 6-2 and 3-7 won by the first three (1 and 3
+    // had white, 2 black); 4 was absent (no game, one unplayed round). 1-point group {1, 2, 3},
+    // odd: Art. 3 pairs S1 = {1} against S2 = {2, 3}, 1 (W: mild black) against 2 (B: mild
+    // white) gives both their colours (5.2.1), and 3, the last in rank order, is left with no
+    // opponent: he floats down (1.4). 0-point bracket [3 | 4 5 6 7]: the moved-down 3 meets the
+    // first resident, 4, who floats up; 3 wants black (mild), 4 has no preference, so 3 gets
+    // the colour he prefers and 4 white (5.2.1, one preference). The remainder {5, 6, 7}: 5 (B:
+    // mild white) against 6 (W: mild black) in rank order, 7 left for the bye: the lowest score,
+    // the last in rank order, no earlier bye (C2, C5).
+    void explainsFloatsAndTheBye()
+    {
+        const RoundPairing p = pairPosition(position(2, 5,
+            { seen(1, 10, { W }, { 5 }), seen(2, 10, { B }, { 6 }), seen(3, 10, { W }, { 7 }),
+                seen(4, 0, {}), seen(5, 0, { B }), seen(6, 0, { W }), seen(7, 0, { B }) }));
+        QCOMPARE(boardsOf(p), (Pairs { { 2, 1 }, { 4, 3 }, { 5, 6 } }));
+        const BoardExplanation &top = p.boards[0].explanation;
+        QCOMPARE(top.bracketScore, 10);
+        QCOMPARE(top.downfloater, 0);
+        QCOMPARE(top.order, PairOrder::AsOrdered);
+        QCOMPARE(top.colours.rule, ColourRule::BothPreferences);
+        QCOMPARE(top.colours.decider, 0);
+        const BoardExplanation &floated = p.boards[1].explanation;
+        QCOMPARE(floated.downfloater, 3);
+        QCOMPARE(floated.upfloater, 4);
+        QCOMPARE(floated.bracketScore, 0);
+        QCOMPARE(floated.order, PairOrder::MovedDown);
+        QCOMPARE(floated.downfloat.size(), std::size_t(1));
+        const LeftInBracket &left = floated.downfloat.front();
+        QCOMPARE(left.bracketScore, 10);
+        QCOMPARE(left.players, 3);
+        QCOMPARE(left.pairs, 1);
+        QCOMPARE(left.allowedOpponents, 2);
+        QVERIFY(left.lastInOrder);
+        QCOMPARE(left.reason, LeftOver::NoOpponentLeft);
+        QCOMPARE(floated.colours.rule, ColourRule::BothPreferences);
+        QCOMPARE(floated.colours.decider, 3);
+        QCOMPARE(floated.colours.black.preference.colour, B);
+        QCOMPARE(floated.colours.white.preference.strength, Strength::None);
+        QVERIFY(floated.failures.empty());
+        QCOMPARE(p.boards[2].explanation.order, PairOrder::AsOrdered);
+        QCOMPARE(p.byePlayer, 7);
+        QCOMPARE(p.bye.player, 7);
+        QCOMPARE(p.bye.score, 0);
+        QVERIFY(p.bye.lowestScore);
+        QVERIFY(p.bye.lowerNotEligible.empty());
+        QVERIFY(p.bye.lowestRanked);
+        QVERIFY(!p.bye.unplayedDecided);
+        QCOMPARE(p.bye.downfloat.size(), std::size_t(1));
+        QCOMPARE(p.bye.downfloat.front().bracketScore, 0);
+    }
+
+    // The same field, but 3 met 4 and 7 was the absent one (C9). 3 floats down as before and
+    // meets 5, since he has met 4 (both get their colours: 3 black, 5 white). Remainder
+    // {4, 6, 7}, one of them gets the bye: C9 (the bracket downfloats exactly one player, who
+    // gets the bye) wants the fewest unplayed rounds, so not 7 (one unplayed round). S1 = {4},
+    // S2 = {6, 7}: 4-6 would leave 7; the next transposition, 4-7, leaves 6. 4 meets 7, not 6,
+    // his opponent in rank order, though he may meet him; the bye goes to 6, not the last in
+    // rank order: 7 has more unplayed rounds (C9).
+    void explainsAByeDecidedByUnplayedRounds()
+    {
+        const RoundPairing p = pairPosition(position(2, 5,
+            { seen(1, 10, { W }, { 5 }), seen(2, 10, { B }, { 6 }), seen(3, 10, { W }, { 4 }),
+                seen(4, 0, { B }), seen(5, 0, { B }), seen(6, 0, { W }), seen(7, 0, {}) }));
+        QCOMPARE(boardsOf(p), (Pairs { { 2, 1 }, { 5, 3 }, { 4, 7 } }));
+        QCOMPARE(p.boards[1].explanation.downfloater, 3);
+        QCOMPARE(p.boards[1].explanation.upfloater, 5);
+        const BoardExplanation &moved = p.boards[2].explanation;
+        QCOMPARE(moved.order, PairOrder::Transposed);
+        QCOMPARE(moved.firstInOrder, 4);
+        QCOMPARE(moved.orderedOpponent, 6);
+        QCOMPARE(moved.blocked, Blocked::NotBlocked);
+        QCOMPARE(p.byePlayer, 6);
+        QVERIFY(p.bye.lowestScore);
+        QVERIFY(!p.bye.lowestRanked);
+        QVERIFY(p.bye.unplayedDecided);
+        QCOMPARE(p.bye.unplayedRounds, 0);
+    }
+
+    // Round 3 of 5, an upfloat with C15 and 5.2.4. 1 and 2 (1½) met in round 1, so their
+    // bracket can pair no one: both float down, no one there they may meet (C1). 1 has also
+    // met 3, and 2 has met 4, so 1 meets 4 and 2 meets 3; 4 and 3 float up. 4 floated up in
+    // round 2 already: the board fails C15. 1 and 4 (W B each) both want white (mild), with the
+    // same colours in every round: the higher-ranked 1 gets white (5.2.4), and 4 not the colour
+    // he prefers (C12). 2 and 3 (B W each) both want black: 2 gets it (5.2.4), 3 does not.
+    void explainsAnUpfloatAndARepeatedFloat()
+    {
+        const RoundPairing p = pairPosition(position(3, 5,
+            { seen(1, 15, { W, B }, { 2, 3 }), seen(2, 15, { B, W }, { 1, 4 }),
+                seen(3, 5, { B, W }), seen(4, 5, { W, B }, {}, { None, Up }) }));
+        QCOMPARE(boardsOf(p), (Pairs { { 1, 4 }, { 3, 2 } }));
+        const BoardExplanation &first = p.boards[0].explanation;
+        QCOMPARE(first.downfloater, 1);
+        QCOMPARE(first.upfloater, 4);
+        QCOMPARE(first.downfloat.size(), std::size_t(1));
+        QCOMPARE(first.downfloat.front().reason, LeftOver::NoAllowedOpponent);
+        QCOMPARE(first.downfloat.front().pairs, 0);
+        QCOMPARE(first.failures, (std::vector<Criterion> { Criterion::C12, Criterion::C15 }));
+        QCOMPARE(first.colours.rule, ColourRule::HigherRankedPreference);
+        QCOMPARE(first.colours.decider, 1);
+        const BoardExplanation &second = p.boards[1].explanation;
+        QCOMPARE(second.downfloater, 2);
+        QCOMPARE(second.upfloater, 3);
+        QCOMPARE(second.failures, std::vector<Criterion> { Criterion::C12 });
+        QCOMPARE(second.colours.decider, 2);
+    }
+
+    // The facts of each colour rule (5.2), the first player ranking higher, parity number =
+    // TPN. 5.2.1: W against B, each gets his wish (no decider); no history against B, the one
+    // with a preference decides (white). 5.2.2: W W (absolute: black twice running) beats W B W
+    // (strong: black): 2 gets black; B B W B (-2) and W B B (-1, black twice) both need white
+    // absolutely, and the wider difference, 1's, decides. 5.2.3: W B W B and B W W B (both
+    // mild white) agree in the last two games and differ three games back, where 1 had black:
+    // he gets white. 5.2.4: W B and W B: the higher-ranked 1 decides. 5.2.5: no history,
+    // initial colour black: 1 (odd number) gets it.
+    void explainsEachColourRule()
+    {
+        auto decision = [](const SnapshotPlayer &higher, const SnapshotPlayer &lower,
+                            Colour initial) {
+            return explainColours(allocateColours(higher, lower, initial), higher, lower, initial);
+        };
+        ColourDecision d = decision(withColours(1, { W }), withColours(2, { B }), W);
+        QCOMPARE(d.rule, ColourRule::BothPreferences);
+        QCOMPARE(d.decider, 0);
+        d = decision(withColours(1, {}), withColours(2, { B }), W);
+        QCOMPARE(d.rule, ColourRule::BothPreferences);
+        QCOMPARE(d.decider, 2);
+        QCOMPARE(d.white.player, 2);
+        d = decision(withColours(1, { W, B, W }), withColours(2, { W, W }), W);
+        QCOMPARE(d.rule, ColourRule::StrongerPreference);
+        QCOMPARE(d.decider, 2);
+        QCOMPARE(d.black.player, 2);
+        QCOMPARE(d.black.preference.strength, Strength::Absolute);
+        QVERIFY(d.black.sameColourTwice);
+        QCOMPARE(d.white.preference.strength, Strength::Strong);
+        d = decision(withColours(1, { B, B, W, B }), withColours(2, { W, B, B }), W);
+        QCOMPARE(d.rule, ColourRule::StrongerPreference);
+        QCOMPARE(d.decider, 1);
+        QCOMPARE(d.white.colourDifference, -2);
+        QCOMPARE(d.black.colourDifference, -1);
+        d = decision(withColours(1, { W, B, W, B }), withColours(2, { B, W, W, B }), W);
+        QCOMPARE(d.rule, ColourRule::Alternation);
+        QCOMPARE(d.decider, 1);
+        QCOMPARE(d.white.player, 1);
+        QCOMPARE(d.gamesBack, 3);
+        d = decision(withColours(1, { W, B }), withColours(2, { W, B }), W);
+        QCOMPARE(d.rule, ColourRule::HigherRankedPreference);
+        QCOMPARE(d.decider, 1);
+        d = decision(withColours(1, {}), withColours(2, {}), B);
+        QCOMPARE(d.rule, ColourRule::InitialColour);
+        QCOMPARE(d.decider, 1);
+        QCOMPARE(d.black.player, 1);
+        QCOMPARE(d.parityNumber, 1);
+        QCOMPARE(d.initialColour, B);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDutchRules)
