@@ -17,7 +17,7 @@ namespace {
 constexpr int kBye = -2; // the partner of the player who gets the pairing-allocated bye
 constexpr int kUnpaired = -1;
 // The widest field of transposition digits one matching is solved with (Art. 3.6).
-constexpr int kDigitBitsPerSolve = 1024;
+constexpr int kDigitBitsPerSolve = 512;
 
 // The quality of a pair made inside the bracket: its colours and the colour criteria it fails.
 struct PairQuality {

@@ -3,6 +3,7 @@
 #include "engine/pairing/WeightedMatching.h"
 #include "engine/pairing/WideInt.h"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 
@@ -50,6 +51,97 @@ void WeightLayout::place(int edges)
 
 namespace {
 
+// How many edges of each vertex the first sparse solve takes: its heaviest, and as many more
+// spread over its other neighbours; and how many of the edges the duals fail each vertex adds.
+constexpr int kHeaviestPerVertex = 8;
+constexpr int kSpreadPerVertex = 8;
+constexpr int kAddedPerVertex = 8;
+
+// A fixed pseudo-random order of the edges, to spread a vertex's sparse edges.
+std::uint64_t scatter(int u, int v)
+{
+    std::uint64_t x = (static_cast<std::uint64_t>(u) << 32) ^ static_cast<std::uint32_t>(v);
+    x *= 0x9E3779B97F4A7C15ull;
+    return x ^ (x >> 29);
+}
+
+// A maximum-weight matching of a dense graph found on a sparse part of it: each vertex's
+// heaviest edges and some spread over its neighbours. The duals of the part's solution prove it
+// a maximum-weight matching of the whole graph when no edge of the graph has a negative slack
+// (the linear programme's optimality certificate: the duals are feasible for every edge, the
+// matched edges are tight, the blossoms with a dual are full). Where an edge has, the part takes
+// each vertex's most violated edges and is solved again, until the duals hold for every edge.
+// The result is a maximum-weight matching of the whole graph, as exact as a dense solve.
+template <typename Weight>
+std::vector<int> solveSparse(
+    int vertices, const std::vector<typename WeightedMatching<Weight>::Edge> &list)
+{
+    using Matching = WeightedMatching<Weight>;
+    std::vector<char> chosen(list.size(), 0);
+    std::vector<std::vector<int>> incident(vertices);
+    for (int k = 0; k < static_cast<int>(list.size()); ++k) {
+        incident[list[k].u].push_back(k);
+        incident[list[k].v].push_back(k);
+    }
+    const auto scattered = [&list](int a, int b) {
+        return scatter(list[a].u, list[a].v) < scatter(list[b].u, list[b].v);
+    };
+    const auto heavier = [&list, &scattered](int a, int b) {
+        if (list[a].weight == list[b].weight)
+            return scattered(a, b);
+        return list[b].weight < list[a].weight;
+    };
+    for (std::vector<int> &around : incident) {
+        const auto begin = around.begin();
+        const auto heaviest = begin + std::min<std::size_t>(kHeaviestPerVertex, around.size());
+        std::nth_element(begin, heaviest, around.end(), heavier);
+        const auto spread
+            = heaviest + std::min<std::size_t>(kSpreadPerVertex, around.end() - heaviest);
+        std::nth_element(heaviest, spread, around.end(), scattered);
+        for (auto it = begin; it != spread; ++it)
+            chosen[*it] = 1;
+    }
+    std::size_t chosenCount = 0;
+    for (char c : chosen)
+        chosenCount += c;
+    while (2 * chosenCount < list.size()) {
+        std::vector<typename Matching::Edge> part;
+        part.reserve(chosenCount);
+        for (std::size_t k = 0; k < list.size(); ++k)
+            if (chosen[k])
+                part.push_back(list[k]);
+        Matching matching(vertices, std::move(part));
+        std::vector<int> mate = matching.solve();
+        // each vertex's most violated edges, the most negative slack first
+        std::vector<std::vector<std::pair<Weight, int>>> violated(vertices);
+        bool certified = true;
+        for (std::size_t k = 0; k < list.size(); ++k) {
+            Weight slack;
+            if (chosen[k] || !matching.negativeSlack(list[k].u, list[k].v, list[k].weight, slack))
+                continue;
+            certified = false;
+            for (int end : { list[k].u, list[k].v }) {
+                auto &worst = violated[end];
+                worst.push_back({ slack, static_cast<int>(k) });
+                std::push_heap(worst.begin(), worst.end());
+                if (worst.size() > kAddedPerVertex) {
+                    std::pop_heap(worst.begin(), worst.end());
+                    worst.pop_back();
+                }
+            }
+        }
+        if (certified)
+            return mate;
+        for (const auto &worst : violated)
+            for (const auto &edge : worst)
+                if (!chosen[edge.second]) {
+                    chosen[edge.second] = 1;
+                    ++chosenCount;
+                }
+    }
+    return Matching(vertices, list).solve();
+}
+
 template <int W> std::vector<int> solveWide(int vertices, const std::vector<WeightedEdge> &edges)
 {
     using Weight = WideInt<W>;
@@ -66,7 +158,7 @@ template <int W> std::vector<int> solveWide(int vertices, const std::vector<Weig
         if (!weight.negative()) // never part of a maximum-weight matching
             list.push_back({ e.u, e.v, weight });
     }
-    return WeightedMatching<Weight>(vertices, std::move(list)).solve();
+    return solveSparse<Weight>(vertices, list);
 }
 
 } // namespace

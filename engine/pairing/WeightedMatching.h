@@ -35,9 +35,31 @@ public:
         return result;
     }
 
+    // After solve(): whether an edge (u, v) of weight `weight`, which the graph need not have,
+    // has a negative slack under the duals found, counting the blossoms that hold both ends
+    // (`slack` is set). When no edge of a larger graph has, the matching found is a
+    // maximum-weight matching of that graph too: the duals are an optimality certificate.
+    bool negativeSlack(int u, int v, const Weight &weight, Weight &slack) const
+    {
+        slack = m_dualvar[u] + m_dualvar[v] - weight.twice();
+        if (!slack.negative())
+            return false;
+        if (m_inblossom[u] != m_inblossom[v])
+            return true;
+        std::vector<int> &outer = m_ancestors;
+        outer.clear();
+        for (int b = m_blossomparent[u]; b != -1; b = m_blossomparent[b])
+            outer.push_back(b);
+        for (int b = m_blossomparent[v]; b != -1; b = m_blossomparent[b])
+            if (std::find(outer.begin(), outer.end(), b) != outer.end())
+                slack += m_dualvar[b].twice();
+        return slack.negative();
+    }
+
 private:
     int m_n;
     std::vector<Edge> m_edges;
+    mutable std::vector<int> m_ancestors;
     std::vector<int> m_endpoint;
     std::vector<std::vector<int>> m_neighbend;
     std::vector<int> m_mate, m_label, m_labelend, m_inblossom, m_blossomparent, m_blossombase,
