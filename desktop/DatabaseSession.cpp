@@ -2,6 +2,8 @@
 
 #include <QTimer>
 
+#include <utility>
+
 namespace rd::desktop {
 
 namespace {
@@ -116,6 +118,11 @@ void DatabaseSession::release(qint64 eventId)
     } catch (const std::exception &) {
         // The server lets the claim go with our connection at the latest.
     }
+}
+
+void DatabaseSession::setWaitingNotice(std::function<void(const QString &sentence)> notice)
+{
+    store::Database::setWaitingNotice(std::move(notice));
 }
 
 std::optional<DatabaseSession::Editor> DatabaseSession::otherEditorOf(qint64 eventId)

@@ -44,6 +44,8 @@ public:
     bool isWritable() const { return isOpen() && !isReadOnly(); }
     store::Database &database() const { return *m_database; }
     QString path() const { return m_database ? m_database->path() : QString(); }
+    // Where the database is, as the user reads it: a file's path, a server's address.
+    QString locationText() const { return m_database ? m_database->location().text() : QString(); }
 
     // Claims `eventId` for this desktop: nothing when it is ours, else who edits it.
     std::optional<Editor> claim(qint64 eventId);
@@ -51,6 +53,9 @@ public:
     // go with the connection at the latest.
     void release(qint64 eventId);
     std::optional<Editor> otherEditorOf(qint64 eventId);
+    // Told once whenever the database is busy and the desktop waits for it, whichever database
+    // is open (store::Database::setWaitingNotice); nothing by default.
+    static void setWaitingNotice(std::function<void(const QString &sentence)> notice);
     // Runs `work` while this desktop holds `eventId` (store::EditingLocks::whileClaimed).
     void whileClaimed(qint64 eventId, const std::function<void()> &work);
     // This desktop's claims, for the operations that change an event (store::EventLifecycle).

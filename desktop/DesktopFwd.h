@@ -7,4 +7,5 @@ class DatabaseSession;
 class EventOperations;
 class ImportOperations;
 class PlayerOperations;
+class PlayerQueries;
 } // namespace rd::desktop

@@ -33,12 +33,12 @@ std::vector<model::PlayerSummary> EventEditing::registryPlayers()
     return store::PlayerRepository(m_session.database()).players(QString());
 }
 
-std::vector<store::ListedMatch> EventEditing::searchRatingLists(const QString &text)
+std::vector<model::ListedMatch> EventEditing::searchRatingLists(const QString &text)
 {
     return store::ListedPlayerPicking(m_session.database()).search(text);
 }
 
-qint64 EventEditing::registerListEntry(const store::ListedMatch &entry)
+qint64 EventEditing::registerListEntry(const model::ListedMatch &entry)
 {
     const qint64 id = store::ListedPlayerPicking(m_session.database()).registerPlayer(entry);
     emit m_session.playersChanged();

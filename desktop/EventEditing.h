@@ -27,9 +27,9 @@ public:
     void storeContent(const EventInput &event);
 
     std::vector<model::PlayerSummary> registryPlayers();
-    std::vector<store::ListedMatch> searchRatingLists(const QString &text);
+    std::vector<model::ListedMatch> searchRatingLists(const QString &text);
     // Makes a rating list's entry a registry player (the session says playersChanged()).
-    qint64 registerListEntry(const store::ListedMatch &entry);
+    qint64 registerListEntry(const model::ListedMatch &entry);
     // The Go rank and index a registry player takes into this event: from his last rated event
     // before it, else his starting state; none when the database knows neither.
     std::optional<SagcState> sagcStateOf(qint64 playerId);

@@ -17,12 +17,12 @@ store::EventLifecycle EventOperations::lifecycle() const
     return store::EventLifecycle(m_session.database(), m_session.claims());
 }
 
-std::vector<store::EventSummary> EventOperations::events()
+std::vector<model::EventSummary> EventOperations::events()
 {
     return store::EventRepository(m_session.database()).allEvents();
 }
 
-std::optional<store::EventSummary> EventOperations::summary(qint64 eventId)
+std::optional<model::EventSummary> EventOperations::summary(qint64 eventId)
 {
     return store::EventRepository(m_session.database()).summary(eventId);
 }
@@ -80,15 +80,15 @@ void EventOperations::changeDetails(qint64 eventId, const EventProperties &chang
     emit m_session.eventsChanged();
 }
 
-std::vector<DetailsChange> EventOperations::detailsChanges(qint64 eventId)
+std::vector<model::DetailsChange> EventOperations::detailsChanges(qint64 eventId)
 {
     return lifecycle().detailsChanges(eventId).orThrow();
 }
 
-store::Plan EventOperations::deleteEvent(
-    qint64 eventId, const std::optional<store::Plan> &previewed)
+model::Plan EventOperations::deleteEvent(
+    qint64 eventId, const std::optional<model::Plan> &previewed)
 {
-    store::Plan written = lifecycle().deleteEvent(eventId, previewed).orThrow();
+    model::Plan written = lifecycle().deleteEvent(eventId, previewed).orThrow();
     emit m_session.eventsChanged();
     return written;
 }
@@ -106,22 +106,22 @@ void EventOperations::restoreDraft(const store::DeletedDraft &deleted)
     emit m_session.eventsChanged();
 }
 
-store::Plan EventOperations::preview(qint64 eventId)
+model::Plan EventOperations::preview(qint64 eventId)
 {
     return lifecycle().preview(eventId).orThrow();
 }
 
-store::Plan EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
+model::Plan EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
     return lifecycle().previewCorrection(eventId, corrected).orThrow();
 }
 
-store::Plan EventOperations::previewDeletion(qint64 eventId)
+model::Plan EventOperations::previewDeletion(qint64 eventId)
 {
     return lifecycle().previewDeletion(eventId).orThrow();
 }
 
-void EventOperations::commit(const store::Plan &plan)
+void EventOperations::commit(const model::Plan &plan)
 {
     lifecycle().commit(plan).orThrow();
     emit m_session.eventsChanged();

@@ -19,9 +19,6 @@ namespace rd::desktop {
 
 class DatabaseSession;
 
-// A rated event's details changed without a correction, as its history keeps it.
-using DetailsChange = store::DetailsChange;
-
 // What the desktop does with events, on the session's database through store::EventLifecycle
 // (the one way an event changes), with the session's claims: the session says eventsChanged()
 // after each change. Throws what the lifecycle refuses (DatabaseError).
@@ -29,8 +26,8 @@ class EventOperations {
 public:
     explicit EventOperations(DatabaseSession &session);
 
-    std::vector<store::EventSummary> events();
-    std::optional<store::EventSummary> summary(qint64 eventId);
+    std::vector<model::EventSummary> events();
+    std::optional<model::EventSummary> summary(qint64 eventId);
     // The content an event is edited with: its draft as typed if one is kept (`typed`, with the
     // text of fields not yet entered), else as stored.
     EventInput content(
@@ -52,21 +49,21 @@ public:
     // A rated event's details that change no rating (store::EventLifecycle::changeDetails),
     // kept in its history without a correction.
     void changeDetails(qint64 eventId, const EventProperties &changed);
-    std::vector<DetailsChange> detailsChanges(qint64 eventId);
+    std::vector<model::DetailsChange> detailsChanges(qint64 eventId);
     // Deletes a draft, or a rated event with the plan of previewDeletion() the user saw; the
-    // plan written, with the backup made before a rated event goes (store::Plan::backup).
-    store::Plan deleteEvent(
-        qint64 eventId, const std::optional<store::Plan> &previewed = std::nullopt);
+    // plan written, with the backup made before a rated event goes (model::Plan::backup).
+    model::Plan deleteEvent(
+        qint64 eventId, const std::optional<model::Plan> &previewed = std::nullopt);
     // Deletes a draft and gives what brings it back as it was (restoreDraft: the undo).
     store::DeletedDraft deleteDraft(qint64 eventId);
     void restoreDraft(const store::DeletedDraft &deleted);
 
-    store::Plan preview(qint64 eventId);
-    store::Plan previewCorrection(qint64 eventId, const EventInput &corrected);
-    store::Plan previewDeletion(qint64 eventId);
+    model::Plan preview(qint64 eventId);
+    model::Plan previewCorrection(qint64 eventId, const EventInput &corrected);
+    model::Plan previewDeletion(qint64 eventId);
     // Writes a plan of preview() or previewCorrection() as the user saw it: only the desktop
     // editing an event rates it.
-    void commit(const store::Plan &plan);
+    void commit(const model::Plan &plan);
 
     // The stored event in `format`; nothing when the format cannot hold it.
     std::optional<QByteArray> exportEvent(qint64 eventId, io::ExchangeFormat format);

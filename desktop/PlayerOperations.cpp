@@ -22,7 +22,7 @@ model::FoundPlayers PlayerOperations::find(const QString &search)
 
 model::PlayerDetails PlayerOperations::player(qint64 playerId)
 {
-    return PlayerQueries(m_session.database()).player(playerId);
+    return PlayerQueries(m_session).player(playerId);
 }
 
 qint64 PlayerOperations::savePlayer(const model::PlayerDetails &player)
@@ -45,24 +45,24 @@ model::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 remov
     return store::PlayerMerge(m_session.database()).mergedDetails(keptId, removedId);
 }
 
-store::MergePlan PlayerOperations::previewMerge(const model::PlayerDetails &kept, qint64 removedId)
+model::MergePlan PlayerOperations::previewMerge(const model::PlayerDetails &kept, qint64 removedId)
 {
     return lifecycle().previewMerge(kept, removedId).orThrow();
 }
 
-store::MergeRecord PlayerOperations::merge(const store::MergePlan &plan)
+model::MergeRecord PlayerOperations::merge(const model::MergePlan &plan)
 {
-    store::MergeRecord record = lifecycle().mergePlayers(plan).orThrow().record;
+    model::MergeRecord record = lifecycle().mergePlayers(plan).orThrow().record;
     tellMerged();
     return record;
 }
 
-store::Plan PlayerOperations::previewSplit(const store::MergeRecord &record)
+model::Plan PlayerOperations::previewSplit(const model::MergeRecord &record)
 {
     return lifecycle().previewSplit(record).orThrow();
 }
 
-void PlayerOperations::split(const store::MergeRecord &record, const store::Plan &plan)
+void PlayerOperations::split(const model::MergeRecord &record, const model::Plan &plan)
 {
     lifecycle().splitMerge(record, plan).orThrow();
     tellMerged();

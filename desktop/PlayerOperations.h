@@ -29,10 +29,10 @@ public:
     // `kept` with what `removedId` brings in (store::PlayerMerge::mergedDetails).
     model::PlayerDetails mergedDetails(const model::PlayerDetails &kept, qint64 removedId);
     model::PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
-    store::MergePlan previewMerge(const model::PlayerDetails &kept, qint64 removedId);
-    store::MergeRecord merge(const store::MergePlan &plan);
-    store::Plan previewSplit(const store::MergeRecord &record);
-    void split(const store::MergeRecord &record, const store::Plan &plan);
+    model::MergePlan previewMerge(const model::PlayerDetails &kept, qint64 removedId);
+    model::MergeRecord merge(const model::MergePlan &plan);
+    model::Plan previewSplit(const model::MergeRecord &record);
+    void split(const model::MergeRecord &record, const model::Plan &plan);
 
 private:
     store::EventLifecycle lifecycle() const;

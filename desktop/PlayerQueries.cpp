@@ -1,42 +1,44 @@
 #include "desktop/PlayerQueries.h"
 
+#include "desktop/DatabaseSession.h"
+
 namespace rd::desktop {
 
-PlayerQueries::PlayerQueries(store::Database &database)
-    : m_database(database)
+PlayerQueries::PlayerQueries(DatabaseSession &session)
+    : m_session(session)
 {
 }
 
-model::PlayerDetails PlayerQueries::player(qint64 playerId)
+model::PlayerDetails PlayerQueries::player(qint64 playerId) const
 {
-    return store::PlayerRepository(m_database).player(playerId);
+    return store::PlayerRepository(m_session.database()).player(playerId);
 }
 
 std::vector<model::PlayerSummary> PlayerQueries::likelyDuplicates(
-    const model::PlayerDetails &player)
+    const model::PlayerDetails &player) const
 {
-    return store::PlayerRepository(m_database).likelyDuplicates(player);
+    return store::PlayerRepository(m_session.database()).likelyDuplicates(player);
 }
 
-std::vector<store::HistoryLine> PlayerQueries::history(qint64 playerId, RatingSystem system)
+std::vector<model::HistoryLine> PlayerQueries::history(qint64 playerId, RatingSystem system) const
 {
-    return store::HistoryRepository(m_database).history(playerId, system);
+    return store::HistoryRepository(m_session.database()).history(playerId, system);
 }
 
-std::vector<store::PlayerGame> PlayerQueries::games(qint64 playerId, qint64 eventId)
+std::vector<model::PlayerGame> PlayerQueries::games(qint64 playerId, qint64 eventId) const
 {
-    return store::HistoryRepository(m_database).games(playerId, eventId);
+    return store::HistoryRepository(m_session.database()).games(playerId, eventId);
 }
 
-bool PlayerQueries::hasHistory(qint64 playerId, RatingSystem system)
+bool PlayerQueries::hasHistory(qint64 playerId, RatingSystem system) const
 {
     return !history(playerId, system).empty();
 }
 
-std::optional<store::RegistryComparison> PlayerQueries::compareWithRegistry(
-    const store::ListedMatch &match)
+std::optional<model::RegistryComparison> PlayerQueries::compareWithRegistry(
+    const model::ListedMatch &match) const
 {
-    return store::compareWithRegistry(m_database, match);
+    return store::compareWithRegistry(m_session.database(), match);
 }
 
 } // namespace rd::desktop

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "engine/rating/RatingSystem.h"
-#include "engine/store/Database.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/PlayerRepository.h"
@@ -11,29 +10,32 @@
 
 namespace rd::desktop {
 
+class DatabaseSession;
+
 // What the windows read of a registry player: who he is, the players he may be a second entry
 // of, his rated events in one system and his games in one of them (store::PlayerRepository,
 // store::HistoryRepository), for the player dialog and his history page. Writes nothing; throws
 // DatabaseError.
 class PlayerQueries {
 public:
-    explicit PlayerQueries(store::Database &database);
+    explicit PlayerQueries(DatabaseSession &session);
 
-    model::PlayerDetails player(qint64 playerId);
+    model::PlayerDetails player(qint64 playerId) const;
     // The registry players who look like `player` (store::PlayerRepository::likelyDuplicates).
-    std::vector<model::PlayerSummary> likelyDuplicates(const model::PlayerDetails &player);
+    std::vector<model::PlayerSummary> likelyDuplicates(const model::PlayerDetails &player) const;
     // Chess in rating order (end date), Go in entry order (sagc.md §5).
-    std::vector<store::HistoryLine> history(qint64 playerId, RatingSystem system);
+    std::vector<model::HistoryLine> history(qint64 playerId, RatingSystem system) const;
     // His games in the rated event `eventId`, with what its evaluation stores of each.
-    std::vector<store::PlayerGame> games(qint64 playerId, qint64 eventId);
+    std::vector<model::PlayerGame> games(qint64 playerId, qint64 eventId) const;
     // Whether he has a rated event in `system`.
-    bool hasHistory(qint64 playerId, RatingSystem system);
+    bool hasHistory(qint64 playerId, RatingSystem system) const;
     // The registry player who has the FIDE or DSB id of a rating list's entry, compared with it
     // (store::compareWithRegistry).
-    std::optional<store::RegistryComparison> compareWithRegistry(const store::ListedMatch &match);
+    std::optional<model::RegistryComparison> compareWithRegistry(
+        const model::ListedMatch &match) const;
 
 private:
-    store::Database &m_database;
+    DatabaseSession &m_session;
 };
 
 } // namespace rd::desktop

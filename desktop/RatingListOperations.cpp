@@ -1,11 +1,13 @@
 #include "desktop/RatingListOperations.h"
 
+#include "desktop/DatabaseSession.h"
+
 #include <utility>
 
 namespace rd::desktop {
 
-RatingListOperations::RatingListOperations(store::Database &database, Progress progress)
-    : m_database(database)
+RatingListOperations::RatingListOperations(DatabaseSession &session, Progress progress)
+    : m_session(session)
     , m_progress(std::move(progress))
 {
 }
@@ -20,19 +22,19 @@ store::ListLoad RatingListOperations::loadFide(const QString &path)
     return loader().loadFide(path);
 }
 
-std::vector<store::RatingListInfo> RatingListOperations::lists()
+std::vector<model::RatingListInfo> RatingListOperations::lists()
 {
-    return store::RatingListRepository(m_database).lists();
+    return store::RatingListRepository(m_session.database()).lists();
 }
 
-std::vector<store::ListedMatch> RatingListOperations::search(const QString &text)
+std::vector<model::ListedMatch> RatingListOperations::search(const QString &text)
 {
-    return store::RatingListRepository(m_database).search(text);
+    return store::RatingListRepository(m_session.database()).search(text);
 }
 
 store::RatingListLoader RatingListOperations::loader() const
 {
-    store::RatingListLoader loader(m_database);
+    store::RatingListLoader loader(m_session.database());
     loader.setProgress(m_progress);
     return loader;
 }

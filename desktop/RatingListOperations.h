@@ -1,6 +1,5 @@
 #pragma once
 
-#include "engine/store/Database.h"
 #include "engine/store/RatingListLoader.h"
 #include "engine/store/RatingListRepository.h"
 
@@ -10,6 +9,8 @@
 
 namespace rd::desktop {
 
+class DatabaseSession;
+
 // The federations' rating lists in the database, as the windows use them: a list file loaded in
 // place of the one of its kind (store::RatingListLoader: the file is checked first, then the
 // list replaced in one transaction, the progress told as it goes), the lists loaded, and the
@@ -18,21 +19,21 @@ class RatingListOperations {
 public:
     using Progress = store::RatingListLoader::Progress;
 
-    explicit RatingListOperations(store::Database &database, Progress progress = {});
+    explicit RatingListOperations(DatabaseSession &session, Progress progress = {});
 
     // The DSB's archive or its spieler.csv, with the club names of `clubsPath` when given.
     store::ListLoad loadDsb(const QString &path, const QString &clubsPath);
     // FIDE's XML list.
     store::ListLoad loadFide(const QString &path);
 
-    std::vector<store::RatingListInfo> lists();
+    std::vector<model::RatingListInfo> lists();
     // Players of the loaded lists by name, id or club (store::RatingListRepository::search).
-    std::vector<store::ListedMatch> search(const QString &text);
+    std::vector<model::ListedMatch> search(const QString &text);
 
 private:
     store::RatingListLoader loader() const;
 
-    store::Database &m_database;
+    DatabaseSession &m_session;
     Progress m_progress;
 };
 

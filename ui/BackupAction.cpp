@@ -1,20 +1,18 @@
 #include "ui/BackupAction.h"
 
+#include "desktop/BackupOperations.h"
 #include "desktop/DatabaseSession.h"
-#include "engine/store/DatabaseBackup.h"
 #include "ui/ErrorReport.h"
 #include "ui/FileDialogs.h"
 
 #include <QAction>
 #include <QCursor>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QMainWindow>
 #include <QScopeGuard>
-#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace rd::ui {
@@ -30,22 +28,12 @@ BackupAction::BackupAction(QMainWindow *window, desktop::DatabaseSession &sessio
     connect(m_action, &QAction::triggered, this, &BackupAction::chooseFileAndBackUp);
 }
 
-QString BackupAction::offeredFile(const store::Database &database)
-{
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    if (!database.onServer())
-        return store::AutomaticBackups::newFile(database.path(), QStringLiteral("backup"), now);
-    const QString name = database.location().databaseName
-        + now.toString(QStringLiteral("-yyyy-MM-ddTHH-mm-ssZ-'backup.sqlite'"));
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name);
-}
-
 void BackupAction::chooseFileAndBackUp()
 {
     if (!m_session.isOpen())
         return;
-    store::Database &database = m_session.database();
-    const QString offered = offeredFile(database);
+    desktop::BackupOperations backups(m_session);
+    const QString offered = backups.offeredFile();
     // The folder of the automatic backups is offered; the user may choose any other.
     QDir().mkpath(QFileInfo(offered).absolutePath());
     const QString file = chooseFileToSave(m_window, tr("Back up database"), offered,
@@ -55,7 +43,7 @@ void BackupAction::chooseFileAndBackUp()
     const bool done = ErrorReport::guard(m_window, tr("Back up database"), [&] {
         QGuiApplication::setOverrideCursor(Qt::WaitCursor);
         const auto waited = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
-        store::backupDatabase(database, file);
+        backups.backUp(file);
     });
     if (done)
         m_window->statusBar()->showMessage(

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
-#include "engine/store/Database.h"
 
 #include <QObject>
 #include <QString>
@@ -14,7 +13,7 @@ namespace rd::ui {
 // File > Back up database…: a copy of the open database in a new file the user names, offered
 // in the folder of automatic backups beside it (for a database on a server, in the documents
 // folder); the status bar then says where the copy is. Made while others go on writing
-// (store::backupDatabase); a file that exists is never replaced.
+// (desktop::BackupOperations); a file that exists is never replaced.
 class BackupAction : public QObject {
     Q_OBJECT
 
@@ -23,9 +22,6 @@ public:
     BackupAction(QMainWindow *window, desktop::DatabaseSession &session);
 
     QAction *action() const { return m_action; }
-
-    // The file offered for a backup of `database` made now.
-    static QString offeredFile(const store::Database &database);
 
 private:
     void chooseFileAndBackUp();

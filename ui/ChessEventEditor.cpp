@@ -2,8 +2,8 @@
 
 #include "engine/checks/RatingReadiness.h"
 #include "engine/edit/ChessEventEdit.h"
+#include "engine/model/ListedPlayers.h"
 #include "engine/rating/RuleSets.h"
-#include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
 #include "ui/CrosstableModel.h"
 #include "ui/DateField.h"
@@ -579,7 +579,7 @@ void ChessEventEditor::offerListEntries(const QString &text)
         return;
     const QString typed = text.trimmed();
     m_registryPlayers->setListEntries(typed.size() < kListSearchLength
-            ? std::vector<store::ListedMatch> {}
+            ? std::vector<model::ListedMatch> {}
             : m_ratingLists.search(typed));
     if (!typed.isEmpty() && m_addPlayer->hasFocus())
         m_completer->complete();
@@ -816,10 +816,10 @@ void ChessEventEditor::addSuggestion(const QModelIndex &suggestion)
 // to the event. When the registry has someone who looks like him without his ids
 // (model::likelyDuplicatesAmong), the director says whether that is he, so that nobody is in the
 // registry twice.
-void ChessEventEditor::addListEntry(const store::ListedMatch &entry)
+void ChessEventEditor::addListEntry(const model::ListedMatch &entry)
 {
     m_completer->popup()->hide();
-    const model::PlayerDetails listed = store::listedPlayerDetails(entry);
+    const model::PlayerDetails listed = model::listedPlayerDetails(entry);
     const std::vector<model::PlayerSummary> lookalikes
         = model::likelyDuplicatesAmong(listed, m_registry);
     if (!lookalikes.empty()) {

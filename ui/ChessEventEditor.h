@@ -1,8 +1,7 @@
 #pragma once
 
 #include "engine/edit/EditResult.h"
-#include "engine/store/PlayerRepository.h"
-#include "engine/store/RatingListRepository.h"
+#include "engine/model/ListedPlayers.h"
 #include "ui/EventDraft.h"
 
 #include <QStringList>
@@ -55,8 +54,8 @@ public:
     // (store::ListedPlayerPicking::search), and the step that makes one a registry player and
     // gives his id, or nothing when it could not be written (said elsewhere).
     struct RatingListPicking {
-        std::function<std::vector<store::ListedMatch>(const QString &text)> search;
-        std::function<std::optional<qint64>(const store::ListedMatch &entry)> registerPlayer;
+        std::function<std::vector<model::ListedMatch>(const QString &text)> search;
+        std::function<std::optional<qint64>(const model::ListedMatch &entry)> registerPlayer;
     };
     void setRatingLists(RatingListPicking picking);
 
@@ -99,7 +98,7 @@ private:
     void addNewPlayer(const QString &name);
     void addRegistryPlayer(const QModelIndex &suggestion);
     void addSuggestion(const QModelIndex &suggestion);
-    void addListEntry(const store::ListedMatch &entry);
+    void addListEntry(const model::ListedMatch &entry);
     void offerListEntries(const QString &text);
     bool apply(const std::function<edit::EditResult(edit::ChessEventEdit &)> &operation);
     void askToReplace(const QModelIndex &index, const QString &text, const edit::Problem &problem);

@@ -1,6 +1,7 @@
 #include "ui/DatabaseMenu.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "engine/store/Location.h"
 #include "ui/DesktopSettings.h"
 #include "ui/FileDialogs.h"
@@ -38,7 +39,7 @@ DatabaseMenu::DatabaseMenu(desktop::DatabaseSession &session, QMainWindow *windo
 {
     // While a database is busy, the status bar says that it is waited for.
     const QPointer<QStatusBar> bar = window->statusBar();
-    store::Database::setWaitingNotice([bar](const QString &sentence) {
+    desktop::DatabaseSession::setWaitingNotice([bar](const QString &sentence) {
         if (!bar)
             return;
         bar->showMessage(sentence);
@@ -70,7 +71,8 @@ bool DatabaseMenu::open(const QString &path, store::Database::Opening opening)
         if (!m_session.open(path, opening, mayOpenReadOnly))
             return false;
     } catch (const std::exception &error) {
-        QMessageBox::warning(m_window, tr("Cannot open the database"), store::userMessageOf(error));
+        QMessageBox::warning(
+            m_window, tr("Cannot open the database"), desktop::userMessageOf(error));
         return false;
     }
     DesktopSettings::rememberDatabase(path);

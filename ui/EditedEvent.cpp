@@ -51,7 +51,7 @@ bool EditedEvent::openStored(qint64 eventId)
     bool typed = false;
     QMap<QString, QString> unfinished;
     EventInput content = m_events.content(eventId, &typed, &unfinished);
-    const bool rated = summary->status == store::EventStatus::Rated;
+    const bool rated = summary->status == model::EventStatus::Rated;
     open(eventId,
         !rated      ? Mode::Draft
             : typed ? Mode::Correction

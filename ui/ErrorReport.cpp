@@ -1,6 +1,6 @@
 #include "ui/ErrorReport.h"
 
-#include "engine/store/Database.h"
+#include "desktop/Failures.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -9,9 +9,9 @@ namespace rd::ui {
 
 QString ErrorReport::sentence(const QString &action, const std::exception &error)
 {
-    if (const auto *refused = dynamic_cast<const store::DatabaseError *>(&error))
+    if (const auto refusal = desktop::refusalOf(error))
         return QCoreApplication::translate("rd::ui::ErrorReport", "%1 did not succeed. %2")
-            .arg(action, refused->userMessage(store::DatabaseError::Asked::FromList));
+            .arg(action, *refusal);
     return QCoreApplication::translate("rd::ui::ErrorReport",
         "%1 did not succeed because of an unexpected problem. What was saved before is kept. "
         "Try again; if it happens again, tell the people who look after ratingdesk what you "

@@ -98,7 +98,7 @@ void EventActions::update()
 {
     const auto &summary = m_parts.choice.selectedSummary();
     const bool writable = m_parts.session.isWritable();
-    const bool rated = summary && summary->status == store::EventStatus::Rated;
+    const bool rated = summary && summary->status == model::EventStatus::Rated;
     m_newChess->setEnabled(writable);
     m_newGo->setEnabled(writable);
     m_open->setEnabled(summary.has_value());
@@ -217,7 +217,7 @@ void EventActions::editDetails(const QString &field)
 void EventActions::editRatedDetails(qint64 eventId, const QString &field)
 {
     const EventInput &event = m_parts.edited.workspace()->draft()->event();
-    std::vector<desktop::DetailsChange> history;
+    std::vector<model::DetailsChange> history;
     if (!ErrorReport::guard(m_parts.window, tr("Event details"),
             [&] { history = m_parts.events.detailsChanges(eventId); }))
         return;
@@ -252,7 +252,7 @@ void EventActions::editRatedDetails(qint64 eventId, const QString &field)
 void EventActions::correctEvent(qint64 eventId)
 {
     const auto summary = m_parts.choice.summaryOf(eventId);
-    if (!summary || summary->status != store::EventStatus::Rated || !m_parts.session.isWritable())
+    if (!summary || summary->status != model::EventStatus::Rated || !m_parts.session.isWritable())
         return;
     bool started = false;
     ErrorReport::guard(m_parts.window, tr("Correcting the event"), [&] {
@@ -338,7 +338,7 @@ bool EventActions::saveEvaluation()
                 static_cast<int>(m_plan->changes.size())),
             *m_plan))
         return false;
-    const store::Plan plan = *m_plan;
+    const model::Plan plan = *m_plan;
     if (!ErrorReport::guard(
             m_parts.window, tr("Saving the evaluation"), [&] { m_parts.events.commit(plan); }))
         return false;
@@ -369,13 +369,13 @@ void EventActions::deleteCurrent()
             store::EditingLocks::editedElsewhereSentence(*editor));
         return;
     }
-    if (summary->status == store::EventStatus::Rated)
+    if (summary->status == model::EventStatus::Rated)
         deleteRatedEvent(*summary);
     else
         deleteDraft(*summary);
 }
 
-void EventActions::deleteDraft(const store::EventSummary &event)
+void EventActions::deleteDraft(const model::EventSummary &event)
 {
     const QString name = m_parts.choice.nameOf(event.id);
     const auto answer = QMessageBox::question(m_parts.window, tr("Delete the draft"),
@@ -392,9 +392,9 @@ void EventActions::deleteDraft(const store::EventSummary &event)
 }
 
 // A rated event goes only after the director has seen every later rating that changes.
-void EventActions::deleteRatedEvent(const store::EventSummary &event)
+void EventActions::deleteRatedEvent(const model::EventSummary &event)
 {
-    store::Plan plan;
+    model::Plan plan;
     if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
             [&] { plan = m_parts.events.previewDeletion(event.id); }))
         return;
@@ -406,7 +406,7 @@ void EventActions::deleteRatedEvent(const store::EventSummary &event)
         return;
     if (m_parts.edited.isEditing(event.id))
         m_parts.edited.close();
-    store::Plan written;
+    model::Plan written;
     if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
             [&] { written = m_parts.events.deleteEvent(event.id, plan); }))
         return;

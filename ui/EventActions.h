@@ -2,8 +2,8 @@
 
 #include "desktop/DesktopFwd.h"
 #include "engine/edit/EditResult.h"
+#include "engine/model/Plan.h"
 #include "engine/rating/RatingSystem.h"
-#include "engine/store/EvaluationService.h"
 
 #include <QObject>
 
@@ -80,8 +80,8 @@ private:
     void duplicateSelected();
     void correctEvent(qint64 eventId);
     void discardCorrection();
-    void deleteDraft(const store::EventSummary &event);
-    void deleteRatedEvent(const store::EventSummary &event);
+    void deleteDraft(const model::EventSummary &event);
+    void deleteRatedEvent(const model::EventSummary &event);
     void saveOrStore();
     bool refusedAsTyped(EventWorkspace &workspace);
     void editDetails(const QString &field = {});
@@ -89,7 +89,7 @@ private:
     void say(const QString &message, int timeout = 0);
 
     Parts m_parts;
-    std::optional<store::Plan> m_plan; // the preview's
+    std::optional<model::Plan> m_plan; // the preview's
     QAction *m_newChess;
     QAction *m_newGo;
     QAction *m_open;

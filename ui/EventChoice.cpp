@@ -1,6 +1,7 @@
 #include "ui/EventChoice.h"
 
 #include "desktop/EventOperations.h"
+#include "desktop/Failures.h"
 #include "ui/EditedEvent.h"
 #include "ui/ErrorReport.h"
 #include "ui/EventListModel.h"
@@ -80,9 +81,9 @@ void EventChoice::update()
     emit changed();
 }
 
-std::optional<store::EventSummary> EventChoice::summaryOf(qint64 eventId)
+std::optional<model::EventSummary> EventChoice::summaryOf(qint64 eventId)
 {
-    std::optional<store::EventSummary> summary;
+    std::optional<model::EventSummary> summary;
     ErrorReport::guard(
         m_list->window(), tr("Reading the event"), [&] { summary = m_events.summary(eventId); });
     return summary;
@@ -138,7 +139,7 @@ std::optional<EventInput> EventChoice::reportedEvent(qint64 eventId)
     return event;
 }
 
-std::optional<store::Plan> EventChoice::planOf(qint64 eventId, QString *why)
+std::optional<model::Plan> EventChoice::planOf(qint64 eventId, QString *why)
 {
     EventWorkspace *workspace = m_edited.workspace();
     const bool edited = m_edited.isEditing(eventId) && workspace->mode() != Mode::Rated;
@@ -158,8 +159,7 @@ std::optional<store::Plan> EventChoice::planOf(qint64 eventId, QString *why)
                                                      : m_events.preview(eventId);
     } catch (const std::exception &error) {
         if (why)
-            *why = tr("This event cannot be rated: %1")
-                       .arg(store::userMessageOf(error, store::DatabaseError::Asked::FromList));
+            *why = tr("This event cannot be rated: %1").arg(desktop::userMessageOf(error));
         return std::nullopt;
     }
 }

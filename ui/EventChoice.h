@@ -1,9 +1,9 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
+#include "engine/model/Events.h"
+#include "engine/model/Plan.h"
 #include "engine/rating/EventInput.h"
-#include "engine/store/EvaluationService.h"
-#include "engine/store/EventRepository.h"
 
 #include <QObject>
 
@@ -30,8 +30,8 @@ public:
     std::optional<qint64> selected() const;
     std::optional<qint64> current() const;
     // What update() read of selected() and current().
-    const std::optional<store::EventSummary> &selectedSummary() const { return m_selected; }
-    const std::optional<store::EventSummary> &currentSummary() const { return m_current; }
+    const std::optional<model::EventSummary> &selectedSummary() const { return m_selected; }
+    const std::optional<model::EventSummary> &currentSummary() const { return m_current; }
     void select(qint64 eventId);
     // While true, current() is the list's choice (its context menu and keys act).
     void setActingOnList(bool onList);
@@ -39,7 +39,7 @@ public:
     // Reads the chosen events again and says changed().
     void update();
 
-    std::optional<store::EventSummary> summaryOf(qint64 eventId);
+    std::optional<model::EventSummary> summaryOf(qint64 eventId);
     // An event as the user last named it: the one being edited as typed, another as stored.
     QString nameOf(qint64 eventId);
     // True, after saying why under `title`, while `eventId` is open with a field holding text
@@ -52,7 +52,7 @@ public:
     std::optional<EventInput> reportedEvent(qint64 eventId);
     // The evaluation of an event as it would be saved: for the event being edited, of what was
     // typed; nothing, with the reason in `why`, when it cannot be rated.
-    std::optional<store::Plan> planOf(qint64 eventId, QString *why = nullptr);
+    std::optional<model::Plan> planOf(qint64 eventId, QString *why = nullptr);
 
 signals:
     // The list's choice moved.
@@ -69,8 +69,8 @@ private:
     EventListModel *m_model;
     bool m_actingOnList = false;
     std::optional<qint64> m_kept; // the choice while the list is read again
-    std::optional<store::EventSummary> m_selected;
-    std::optional<store::EventSummary> m_current;
+    std::optional<model::EventSummary> m_selected;
+    std::optional<model::EventSummary> m_current;
 };
 
 } // namespace rd::ui

@@ -36,9 +36,9 @@ int EventListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString EventListModel::stateOf(const store::EventSummary &event) const
+QString EventListModel::stateOf(const model::EventSummary &event) const
 {
-    if (event.status != store::EventStatus::Rated)
+    if (event.status != model::EventStatus::Rated)
         return tr("draft");
     return event.hasTypedDraft ? tr("rated, being corrected") : tr("rated");
 }
@@ -47,7 +47,7 @@ QVariant EventListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const store::EventSummary &event = m_rows[static_cast<std::size_t>(index.row())];
+    const model::EventSummary &event = m_rows[static_cast<std::size_t>(index.row())];
     const auto &editors = m_session.othersEditing();
     const auto editor = editors.find(event.id);
     const bool elsewhere = editor != editors.end();

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
-#include "engine/store/EventRepository.h"
+#include "engine/model/Events.h"
 
 #include <QAbstractTableModel>
 
@@ -38,12 +38,12 @@ public:
 
 private:
     void reload();
-    QString stateOf(const store::EventSummary &event) const;
+    QString stateOf(const model::EventSummary &event) const;
 
     desktop::DatabaseSession &m_session;
     desktop::EventOperations &m_events;
     QWidget *m_dialogParent;
-    std::vector<store::EventSummary> m_rows;
+    std::vector<model::EventSummary> m_rows;
 };
 
 } // namespace rd::ui

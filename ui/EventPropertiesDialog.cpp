@@ -248,7 +248,7 @@ void EventPropertiesDialog::accept()
     QDialog::accept();
 }
 
-void EventPropertiesDialog::showRated(const std::vector<desktop::DetailsChange> &history)
+void EventPropertiesDialog::showRated(const std::vector<model::DetailsChange> &history)
 {
     m_ratedNote->setText(tr("The event is rated. Its details change no rating: OK keeps them at "
                             "once, without a correction, in the event's history, and Edit > Undo "
@@ -258,7 +258,7 @@ void EventPropertiesDialog::showRated(const std::vector<desktop::DetailsChange> 
     list->setObjectName(QStringLiteral("detailsHistory"));
     list->setAccessibleName(tr("Changes of the details since the event was rated"));
     const QLocale locale;
-    for (const desktop::DetailsChange &change : history)
+    for (const model::DetailsChange &change : history)
         list->addItem(
             tr("%1: %2").arg(locale.toString(change.at.toLocalTime(), QLocale::ShortFormat),
                 changeText(change.before, change.after)));

@@ -35,7 +35,7 @@ public:
     void showField(const QString &name);
     // For a rated event, whose details here change no rating: says that they are kept at once,
     // without a correction, and shows the event's earlier changes on a page of their own.
-    void showRated(const std::vector<desktop::DetailsChange> &history);
+    void showRated(const std::vector<model::DetailsChange> &history);
     // One change in the user's words: "Place: “” → “Kassel”; Time control: …".
     static QString changeText(const EventProperties &before, const EventProperties &after);
     // Keeps the details only when every number in them can be read.

@@ -65,7 +65,7 @@ EventWorkspace::EventWorkspace(
     if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor)) {
         chess->followUnfinishedEntries(m_unfinished);
         chess->setRatingLists({ [this](const QString &text) { return listEntriesFor(text); },
-            [this](const store::ListedMatch &entry) { return registerListEntry(entry); } });
+            [this](const model::ListedMatch &entry) { return registerListEntry(entry); } });
     }
     auto *bannerRow = new QHBoxLayout;
     // The buttons keep the editor's margin from the window's edge.
@@ -202,7 +202,7 @@ void EventWorkspace::setRegistryPlayers(const std::vector<model::PlayerSummary> 
             players, [this](qint64 playerId) { return sagcStateOf(playerId); });
 }
 
-std::vector<store::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
+std::vector<model::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
 {
     try {
         return m_editing.searchRatingLists(text);
@@ -213,7 +213,7 @@ std::vector<store::ListedMatch> EventWorkspace::listEntriesFor(const QString &te
 }
 
 // The entry made a registry player; the editor's suggestions and the window's players follow.
-std::optional<qint64> EventWorkspace::registerListEntry(const store::ListedMatch &entry)
+std::optional<qint64> EventWorkspace::registerListEntry(const model::ListedMatch &entry)
 {
     try {
         const qint64 id = m_editing.registerListEntry(entry);

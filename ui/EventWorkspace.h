@@ -2,9 +2,8 @@
 
 #include "desktop/EventEditing.h"
 #include "engine/edit/EditResult.h"
+#include "engine/model/ListedPlayers.h"
 #include "engine/rating/EventInput.h"
-#include "engine/store/PlayerRepository.h"
-#include "engine/store/RatingListRepository.h"
 #include "ui/EventDraft.h"
 
 #include <QMap>
@@ -96,8 +95,8 @@ private:
     std::optional<EventInput> storableEvent() const;
     std::vector<edit::Problem> unreadableFieldProblems() const;
     std::optional<SagcState> sagcStateOf(qint64 playerId);
-    std::vector<store::ListedMatch> listEntriesFor(const QString &text);
-    std::optional<qint64> registerListEntry(const store::ListedMatch &entry);
+    std::vector<model::ListedMatch> listEntriesFor(const QString &text);
+    std::optional<qint64> registerListEntry(const model::ListedMatch &entry);
     void keepTyped();
     void storeContent();
     void showBanner();

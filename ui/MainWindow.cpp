@@ -311,7 +311,7 @@ bool MainWindow::openDatabase(const QString &path, store::Database::Opening open
 void MainWindow::showDatabase()
 {
     m_readOnlyLabel->setText(m_session->readOnlyReason());
-    statusBar()->showMessage(tr("Database: %1").arg(m_session->database().location().text()));
+    statusBar()->showMessage(tr("Database: %1").arg(m_session->locationText()));
 }
 
 // An empty database opens on the welcome page; it goes once there is a player or an event.
@@ -385,7 +385,7 @@ PlayerViewWindow *MainWindow::playerView() const
 void MainWindow::showPlayer(qint64 playerId)
 {
     if (m_session->isOpen() && ErrorReport::guard(this, tr("Showing the history"), [&] {
-            m_history->showPlayer(m_session->database(), playerId);
+            m_history->showPlayer(*m_session, playerId);
         }))
         m_tabs->setCurrentWidget(m_history);
 }

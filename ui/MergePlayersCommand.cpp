@@ -50,7 +50,7 @@ bool MergePlayersCommand::merge()
 {
     bool merged = false;
     ErrorReport::guard(m_parts.window, tr("Merging the players"), [this, &merged] {
-        const store::MergePlan plan = m_parts.players.previewMerge(m_kept, m_removedId);
+        const model::MergePlan plan = m_parts.players.previewMerge(m_kept, m_removedId);
         if (!PlanConfirmation::ask(m_parts.window, tr("Merge players"),
                 tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids "
                    "and history become those of %3; %n rating(s) change.",
@@ -78,7 +78,7 @@ bool MergePlayersCommand::split()
 {
     bool split = false;
     ErrorReport::guard(m_parts.window, tr("Undoing the merge"), [this, &split] {
-        const store::Plan plan = m_parts.players.previewSplit(*m_record);
+        const model::Plan plan = m_parts.players.previewSplit(*m_record);
         if (!PlanConfirmation::ask(m_parts.window, tr("Undo merge"),
                 tr("Split %1 and %2 again, each with his own events? %n rating(s) "
                    "change.",

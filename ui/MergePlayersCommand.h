@@ -1,7 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
-#include "engine/store/PlayerMerge.h"
+#include "engine/model/Merge.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -17,8 +17,8 @@ namespace rd::ui {
 class EditedEvent;
 
 // Merging two registry players as a step of the main window's Edit > Undo: redo merges them,
-// undo splits them back (store::PlayerMerge::split), each only after the ratings it changes are
-// shown and accepted. A step the director refuses, or one the database refuses, leaves the
+// undo splits them back (desktop::PlayerOperations::split), each only after the ratings it changes
+// are shown and accepted. A step the director refuses, or one the database refuses, leaves the
 // players as they are and the step where it was; a first merge refused never becomes a step.
 class MergePlayersCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(rd::ui::MergePlayersCommand)
@@ -50,7 +50,7 @@ private:
     model::PlayerDetails m_kept;
     qint64 m_removedId;
     QString m_removedName;
-    std::optional<store::MergeRecord> m_record; // while merged
+    std::optional<model::MergeRecord> m_record; // while merged
     bool m_pushed = false;
     bool m_restoring = false; // the stack's next step is the one taken back
 };

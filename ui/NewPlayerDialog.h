@@ -1,7 +1,7 @@
 #pragma once
 
+#include "engine/model/Players.h"
 #include "engine/rating/EventInput.h"
-#include "engine/store/PlayerRepository.h"
 
 #include <QDialog>
 

@@ -7,10 +7,10 @@
 namespace rd::ui {
 
 bool PlanConfirmation::ask(
-    QWidget *parent, const QString &title, const QString &question, const store::Plan &plan)
+    QWidget *parent, const QString &title, const QString &question, const model::Plan &plan)
 {
     QStringList lines;
-    for (const store::RatingChange &change : plan.changes)
+    for (const model::RatingChange &change : plan.changes)
         lines << tr("%1, %2: %3 → %4")
                      .arg(change.event.name, change.playerName,
                          report::RatingStateText::of(change.storedAfter),

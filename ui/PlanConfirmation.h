@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/store/EvaluationService.h"
+#include "engine/model/Plan.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +15,7 @@ class PlanConfirmation {
 public:
     // True when the director answers Yes to `question` under `title`; No is the default.
     static bool ask(
-        QWidget *parent, const QString &title, const QString &question, const store::Plan &plan);
+        QWidget *parent, const QString &title, const QString &question, const model::Plan &plan);
 };
 
 } // namespace rd::ui

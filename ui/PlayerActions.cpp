@@ -39,7 +39,7 @@ void PlayerActions::editPlayer(qint64 playerId)
             details = m_parts.players.player(playerId);
         }))
         return;
-    PlayerDialog dialog(m_parts.session.database(), details, m_parts.window);
+    PlayerDialog dialog(m_parts.session, details, m_parts.window);
     dialog.offerRatingLists();
     int answer = QDialog::Rejected;
     while ((answer = dialog.exec()) == QDialog::Accepted) {

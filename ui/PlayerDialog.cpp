@@ -1,9 +1,9 @@
 #include "ui/PlayerDialog.h"
 
+#include "engine/model/ListedPlayers.h"
 #include "engine/rating/EventInput.h"
 #include "engine/rating/InputLimits.h"
 #include "engine/rating/sagc/GoRank.h"
-#include "engine/store/ListedPlayerDetails.h"
 #include "report/DisplayNames.h"
 #include "report/RatingStateText.h"
 #include "ui/DateField.h"
@@ -77,10 +77,11 @@ QString dwzText(const DwzState &dwz)
 
 } // namespace
 
-PlayerDialog::PlayerDialog(store::Database &database, model::PlayerDetails player, QWidget *parent)
+PlayerDialog::PlayerDialog(
+    desktop::DatabaseSession &session, model::PlayerDetails player, QWidget *parent)
     : QDialog(parent)
-    , m_database(database)
-    , m_players(database)
+    , m_session(session)
+    , m_players(session)
     , m_id(player.id)
     , m_name(new QLineEdit(this))
     , m_birthDate(new DateField(this))
@@ -240,7 +241,7 @@ void PlayerDialog::showPlayer(const model::PlayerDetails &player)
 
 void PlayerDialog::offerRatingLists()
 {
-    m_search = new RatingListSearch(m_database, this);
+    m_search = new RatingListSearch(m_session, this);
     m_search->setObjectName(QStringLiteral("ratingListSearch"));
     m_listMatch = new QLabel(this);
     m_listMatch->setObjectName(QStringLiteral("listMatch"));
@@ -267,9 +268,9 @@ void PlayerDialog::offerRatingLists()
 
 // A list entry whose FIDE or DSB id no other registry player has fills the fields; otherwise
 // the differences are shown and the fields stay as they are.
-void PlayerDialog::take(const store::ListedMatch &match)
+void PlayerDialog::take(const model::ListedMatch &match)
 {
-    std::optional<store::RegistryComparison> comparison;
+    std::optional<model::RegistryComparison> comparison;
     ErrorReport::guard(this, tr("Looking for the same player"),
         [&] { comparison = m_players.compareWithRegistry(match); });
     m_matchedPlayer = comparison ? comparison->playerId : 0;
@@ -290,9 +291,9 @@ void PlayerDialog::take(const store::ListedMatch &match)
 
 // The list's values in the fields; the starting DWZ only for a player whose DWZ no rated
 // event of ours has carried on.
-void PlayerDialog::fillFromList(const store::ListedMatch &match)
+void PlayerDialog::fillFromList(const model::ListedMatch &match)
 {
-    const model::PlayerDetails listed = store::listedPlayerDetails(match);
+    const model::PlayerDetails listed = model::listedPlayerDetails(match);
     m_name->setText(listed.name);
     if (listed.birthYear
         && (!m_birthDate->date() || m_birthDate->date()->year() != *listed.birthYear)) {
@@ -344,7 +345,7 @@ bool PlayerDialog::hasDwzHistory(qint64 playerId)
 }
 
 QString PlayerDialog::comparisonText(
-    const store::RegistryComparison &comparison, const store::ListedMatch &match)
+    const model::RegistryComparison &comparison, const model::ListedMatch &match)
 {
     const model::PlayerDetails &stored = comparison.stored;
     const model::PlayerDetails &listed = comparison.listed;

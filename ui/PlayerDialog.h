@@ -1,8 +1,8 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "desktop/PlayerQueries.h"
-#include "engine/store/ListedPlayerDetails.h"
-#include "engine/store/RatingListRepository.h"
+#include "engine/model/ListedPlayers.h"
 
 #include <QDialog>
 
@@ -29,8 +29,9 @@ class PlayerDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // Checks the entry against the registry of `database`.
-    PlayerDialog(store::Database &database, model::PlayerDetails player, QWidget *parent = nullptr);
+    // Checks the entry against the registry of the database `session` has open.
+    PlayerDialog(
+        desktop::DatabaseSession &session, model::PlayerDetails player, QWidget *parent = nullptr);
 
     // The player as entered; valid when accept() was possible.
     model::PlayerDetails player() const;
@@ -48,16 +49,16 @@ public:
 private:
     // What the dialog says of a registry player who has the id of a list entry.
     QString comparisonText(
-        const store::RegistryComparison &comparison, const store::ListedMatch &match);
+        const model::RegistryComparison &comparison, const model::ListedMatch &match);
     void check();
     void chooseMerge();
     void showPlayer(const model::PlayerDetails &player);
-    void take(const store::ListedMatch &match);
-    void fillFromList(const store::ListedMatch &match);
+    void take(const model::ListedMatch &match);
+    void fillFromList(const model::ListedMatch &match);
     void editMatchedPlayer();
     bool hasDwzHistory(qint64 playerId);
 
-    store::Database &m_database;
+    desktop::DatabaseSession &m_session;
     desktop::PlayerQueries m_players;
     qint64 m_id;
     QLineEdit *m_name;
@@ -90,7 +91,7 @@ private:
     QLabel *m_listMatch = nullptr;
     QPushButton *m_editMatched = nullptr;
     qint64 m_matchedPlayer = 0;
-    std::optional<store::ListedMatch> m_matchedEntry;
+    std::optional<model::ListedMatch> m_matchedEntry;
 };
 
 } // namespace rd::ui

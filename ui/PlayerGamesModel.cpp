@@ -6,7 +6,7 @@
 
 namespace rd::ui {
 
-void PlayerGamesModel::setGames(RatingSystem system, std::vector<store::PlayerGame> games)
+void PlayerGamesModel::setGames(RatingSystem system, std::vector<model::PlayerGame> games)
 {
     beginResetModel();
     m_system = system;
@@ -32,7 +32,7 @@ int PlayerGamesModel::columnCount(const QModelIndex &parent) const
 QString PlayerGamesModel::text(int row, int column) const
 {
     using report::DisplayNames;
-    const store::PlayerGame &game = m_games[static_cast<std::size_t>(row)];
+    const model::PlayerGame &game = m_games[static_cast<std::size_t>(row)];
     // A dash where the evaluation keeps nothing for him (a newcomer, a forfeit).
     const QString none = QStringLiteral("\u2013");
     switch (column) {

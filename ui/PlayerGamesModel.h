@@ -30,7 +30,7 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setGames(RatingSystem system, std::vector<store::PlayerGame> games);
+    void setGames(RatingSystem system, std::vector<model::PlayerGame> games);
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -43,7 +43,7 @@ private:
     QString text(int row, int column) const;
 
     RatingSystem m_system = RatingSystem::Dwz;
-    std::vector<store::PlayerGame> m_games;
+    std::vector<model::PlayerGame> m_games;
 };
 
 } // namespace rd::ui

@@ -12,12 +12,11 @@ QDate HistoryEntry::date() const
     return toQDate(line.endDate);
 }
 
-std::vector<HistoryEntry> loadPlayerHistory(store::Database &database, qint64 playerId)
+std::vector<HistoryEntry> loadPlayerHistory(const desktop::PlayerQueries &queries, qint64 playerId)
 {
-    desktop::PlayerQueries queries(database);
     std::vector<HistoryEntry> entries;
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
-        for (store::HistoryLine &line : queries.history(playerId, system))
+        for (model::HistoryLine &line : queries.history(playerId, system))
             entries.push_back({ system, std::move(line) });
     }
     std::stable_sort(

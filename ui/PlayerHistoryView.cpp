@@ -136,10 +136,11 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     layout->addWidget(splitter, 1);
 }
 
-void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
+void PlayerHistoryView::showPlayer(desktop::DatabaseSession &session, qint64 playerId)
 {
-    const model::PlayerDetails player = desktop::PlayerQueries(database).player(playerId);
-    m_database = &database;
+    desktop::PlayerQueries queries(session);
+    const model::PlayerDetails player = queries.player(playerId);
+    m_queries.emplace(session);
     m_playerId = playerId;
     m_playerName = player.name;
     model::PlayerSummary summary { player.id, player.name, player.birthDate, player.birthYear, {} };
@@ -148,7 +149,7 @@ void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
             summary.federationIds << kind + QLatin1Char(':') + value;
     }
     m_title->setText(registryPlayerLabel(summary));
-    m_model->setEntries(loadPlayerHistory(database, playerId));
+    m_model->setEntries(loadPlayerHistory(queries, playerId));
     applyFilter();
     // The latest event first, with its games.
     if (m_table->sorted()->rowCount() > 0)
@@ -157,7 +158,7 @@ void PlayerHistoryView::showPlayer(store::Database &database, qint64 playerId)
 
 void PlayerHistoryView::clear()
 {
-    m_database = nullptr;
+    m_queries.reset();
     m_playerId = 0;
     m_playerName.clear();
     m_title->clear();
@@ -165,17 +166,16 @@ void PlayerHistoryView::clear()
     applyFilter();
 }
 
-std::vector<store::PlayerGame> PlayerHistoryView::gamesOf(qint64 eventId) const
+std::vector<model::PlayerGame> PlayerHistoryView::gamesOf(qint64 eventId) const
 {
-    return m_database ? desktop::PlayerQueries(*m_database).games(m_playerId, eventId)
-                      : std::vector<store::PlayerGame> {};
+    return m_queries ? m_queries->games(m_playerId, eventId) : std::vector<model::PlayerGame> {};
 }
 
 // The games of the event chosen in the table; a failure to read them is said in their place.
 void PlayerHistoryView::showGamesOfCurrentEvent()
 {
     const QModelIndex current = m_table->sorted()->mapToSource(m_table->currentIndex());
-    if (!current.isValid() || !m_database) {
+    if (!current.isValid() || !m_queries) {
         m_games->clear();
         m_gamesTitle->setText(m_model->rowCount() > 0
                 ? tr("Choose an event in the table to see the games in it.")

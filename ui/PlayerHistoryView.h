@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "desktop/PlayerQueries.h"
 #include "engine/rating/RatingSystem.h"
 
@@ -29,9 +30,10 @@ class PlayerHistoryView : public QWidget {
 public:
     explicit PlayerHistoryView(QWidget *parent = nullptr);
 
-    // Loads the player's history from `database` (store::DatabaseError when it cannot), which
-    // is read again for the games of each event chosen until clear() or the next player.
-    void showPlayer(store::Database &database, qint64 playerId);
+    // Loads the player's history from the database `session` has open (store::DatabaseError
+    // when it cannot), which is read again for the games of each event chosen until clear() or
+    // the next player.
+    void showPlayer(desktop::DatabaseSession &session, qint64 playerId);
     // Shows nobody: the database goes.
     void clear();
     // The player's card (report::PlayerCard) of what is shown: the chart, the table and his
@@ -45,7 +47,7 @@ private:
     void applyFilter();
     void exportChart();
     void showGamesOfCurrentEvent();
-    std::vector<store::PlayerGame> gamesOf(qint64 eventId) const;
+    std::vector<model::PlayerGame> gamesOf(qint64 eventId) const;
 
     HistoryTableModel *m_model;
     QComboBox *m_systemFilter;
@@ -58,7 +60,7 @@ private:
     PlayerGamesModel *m_games;
     QLabel *m_gamesTitle;
     QTableView *m_gamesView;
-    store::Database *m_database = nullptr; // until clear()
+    std::optional<desktop::PlayerQueries> m_queries; // until clear()
     qint64 m_playerId = 0;
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
-#include "engine/store/PlayerRepository.h"
+#include "engine/model/Players.h"
 
 #include <QAbstractListModel>
 

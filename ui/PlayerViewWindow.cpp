@@ -142,8 +142,8 @@ void PlayerViewWindow::createMenus()
 void PlayerViewWindow::showPlayer(qint64 playerId)
 {
     if (m_session.isOpen())
-        ErrorReport::guard(this, tr("Showing the history"),
-            [&] { m_history->showPlayer(m_session.database(), playerId); });
+        ErrorReport::guard(
+            this, tr("Showing the history"), [&] { m_history->showPlayer(m_session, playerId); });
 }
 
 void PlayerViewWindow::showPlayerById(qint64 playerId)

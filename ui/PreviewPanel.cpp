@@ -60,9 +60,9 @@ PreviewPanel::PreviewPanel(QWidget *parent)
     layout->addWidget(m_save, 0, Qt::AlignRight);
 }
 
-void PreviewPanel::showPlan(const store::Plan &plan)
+void PreviewPanel::showPlan(const model::Plan &plan)
 {
-    const store::PlannedEvaluation &first = plan.evaluations.front();
+    const model::PlannedEvaluation &first = plan.evaluations.front();
     m_title->setText(
         tr("<b>%1</b> — %2, %3, ends %4")
             .arg(first.event.name.toHtmlEscaped(), report::DisplayNames::system(first.event.system),
@@ -74,7 +74,7 @@ void PreviewPanel::showPlan(const store::Plan &plan)
     for (const Warning &warning : first.evaluation.warnings)
         m_warnings->addItem(report::DisplayNames::warning(warning));
     m_changes->clear();
-    for (const store::RatingChange &change : plan.changes) {
+    for (const model::RatingChange &change : plan.changes) {
         m_changes->addItem(tr("%1 %2: %3 %4 → %5")
                                .arg(report::DisplayNames::date(
                                         QString::fromStdString(change.event.endDate.toIso())),

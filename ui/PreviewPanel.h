@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/store/EvaluationService.h"
+#include "engine/model/Plan.h"
 
 #include <QWidget>
 
@@ -21,7 +21,7 @@ class PreviewPanel : public QWidget {
 public:
     explicit PreviewPanel(QWidget *parent = nullptr);
 
-    void showPlan(const store::Plan &plan);
+    void showPlan(const model::Plan &plan);
     void clear(const QString &reason);
 
     EvaluationTableModel *model() const { return m_model; }

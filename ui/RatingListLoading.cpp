@@ -82,7 +82,7 @@ bool RatingListLoading::load(const QString &kind,
     progress.setAutoClose(false);
     progress.setValue(0);
     desktop::RatingListOperations lists(
-        m_session.database(), [&progress](int percent) { progress.setValue(percent); });
+        m_session, [&progress](int percent) { progress.setValue(percent); });
     store::ListLoad loaded;
     const bool ran = ErrorReport::guard(m_parent, tr("Loading the rating list"), [&] {
         QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -102,7 +102,7 @@ bool RatingListLoading::load(const QString &kind,
 QString RatingListLoading::outcome(const store::ListLoad &load)
 {
     if (load.loaded) {
-        const store::RatingListInfo &list = *load.loaded;
+        const model::RatingListInfo &list = *load.loaded;
         const QDate date = toQDate(list.date);
         const QLocale locale;
         const QString loaded

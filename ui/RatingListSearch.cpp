@@ -1,6 +1,6 @@
 #include "ui/RatingListSearch.h"
 
-#include "engine/store/ListedPlayerDetails.h"
+#include "engine/model/ListedPlayers.h"
 #include "report/RatingStateText.h"
 #include "ui/ErrorReport.h"
 
@@ -23,10 +23,10 @@ QString number(const std::optional<int> &value)
 }
 
 // The columns of a match, in the order of the list's header.
-QStringList columnsOf(const store::ListedMatch &match)
+QStringList columnsOf(const model::ListedMatch &match)
 {
-    const lists::ListedPlayer &player = match.player;
-    const auto dwz = store::listedPlayerDetails(match).startingRatings.dwz;
+    const model::ListedPlayer &player = match.player;
+    const auto dwz = model::listedPlayerDetails(match).startingRatings.dwz;
     return { player.name, number(player.birthYear), player.clubName,
         dwz ? report::RatingStateText::of(DwzRating { dwz->rating, dwz->index }) : QString(),
         number(player.standard.rating), match.kind.toUpper() };
@@ -46,9 +46,9 @@ public:
 
 } // namespace
 
-RatingListSearch::RatingListSearch(store::Database &database, QWidget *parent)
+RatingListSearch::RatingListSearch(desktop::DatabaseSession &session, QWidget *parent)
     : QWidget(parent)
-    , m_lists(database)
+    , m_lists(session)
     , m_edit(new QLineEdit(this))
     , m_matches(new QTreeWidget(this))
 {
@@ -72,10 +72,10 @@ RatingListSearch::RatingListSearch(store::Database &database, QWidget *parent)
     layout->addWidget(m_edit);
     layout->addWidget(m_matches);
 
-    std::vector<store::RatingListInfo> loaded;
+    std::vector<model::RatingListInfo> loaded;
     ErrorReport::guard(this, tr("Looking for rating lists"), [&] { loaded = m_lists.lists(); });
     QStringList names;
-    for (const store::RatingListInfo &list : loaded)
+    for (const model::RatingListInfo &list : loaded)
         names << list.kind.toUpper();
     m_edit->setPlaceholderText(names.isEmpty()
             ? tr("No rating list loaded: File > Load rating list…")
@@ -98,7 +98,7 @@ void RatingListSearch::search()
         return;
     ErrorReport::guard(
         this, tr("Searching the rating lists"), [&] { m_found = m_lists.search(text); });
-    for (const store::ListedMatch &match : m_found)
+    for (const model::ListedMatch &match : m_found)
         m_matches->addTopLevelItem(new QTreeWidgetItem(columnsOf(match)));
     if (!m_found.empty())
         m_matches->setCurrentItem(m_matches->topLevelItem(0));

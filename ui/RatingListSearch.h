@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "desktop/RatingListOperations.h"
 
 #include <QTimer>
@@ -23,13 +24,13 @@ public:
     static constexpr int kMinimumText = 2;
     static constexpr int kPauseMs = 150;
 
-    explicit RatingListSearch(store::Database &database, QWidget *parent = nullptr);
+    explicit RatingListSearch(desktop::DatabaseSession &session, QWidget *parent = nullptr);
 
     QLineEdit *lineEdit() const { return m_edit; }
     QTreeWidget *matches() const { return m_matches; }
 
 signals:
-    void picked(const store::ListedMatch &match);
+    void picked(const model::ListedMatch &match);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -42,7 +43,7 @@ private:
     QLineEdit *m_edit;
     QTreeWidget *m_matches;
     QTimer m_pause;
-    std::vector<store::ListedMatch> m_found;
+    std::vector<model::ListedMatch> m_found;
 };
 
 } // namespace rd::ui

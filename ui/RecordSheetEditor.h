@@ -1,8 +1,8 @@
 #pragma once
 
 #include "engine/edit/EditResult.h"
+#include "engine/model/Players.h"
 #include "engine/rating/sagc/Ledger.h"
-#include "engine/store/PlayerRepository.h"
 #include "ui/RecordSheetModel.h"
 
 #include <QWidget>

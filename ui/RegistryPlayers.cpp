@@ -1,7 +1,7 @@
 #include "ui/RegistryPlayers.h"
 
 #include "engine/lists/ListedPlayer.h"
-#include "engine/store/ListedPlayerDetails.h"
+#include "engine/model/ListedPlayers.h"
 
 #include <QAbstractItemView>
 #include <QCoreApplication>
@@ -41,9 +41,9 @@ QString registryPlayerLabel(const model::PlayerSummary &player)
     return QStringLiteral("%1 (%2)").arg(player.name, details.join(QStringLiteral(", ")));
 }
 
-QString listEntryLabel(const store::ListedMatch &entry)
+QString listEntryLabel(const model::ListedMatch &entry)
 {
-    const model::PlayerDetails listed = store::listedPlayerDetails(entry);
+    const model::PlayerDetails listed = model::listedPlayerDetails(entry);
     model::PlayerSummary summary { 0, listed.name, std::nullopt, listed.birthYear, {},
         listed.club };
     for (const auto &[kind, value] : listed.federationIds)
@@ -74,21 +74,21 @@ void RegistryPlayers::setPlayers(const std::vector<model::PlayerSummary> &player
     m_registryRows = rowCount();
 }
 
-void RegistryPlayers::setListEntries(const std::vector<store::ListedMatch> &entries)
+void RegistryPlayers::setListEntries(const std::vector<model::ListedMatch> &entries)
 {
     if (rowCount() > m_registryRows)
         removeRows(m_registryRows, rowCount() - m_registryRows);
     m_listEntries = entries;
     for (std::size_t i = 0; i < entries.size(); ++i) {
-        const store::ListedMatch &entry = entries[i];
+        const model::ListedMatch &entry = entries[i];
         QStandardItem *item = suggestion(listEntryLabel(entry), 0,
-            store::listedPlayerDetails(entry).name, entry.player.clubName);
+            model::listedPlayerDetails(entry).name, entry.player.clubName);
         item->setData(static_cast<int>(i), kListEntryRole);
         appendRow(item);
     }
 }
 
-std::optional<store::ListedMatch> RegistryPlayers::listEntry(const QModelIndex &suggestion) const
+std::optional<model::ListedMatch> RegistryPlayers::listEntry(const QModelIndex &suggestion) const
 {
     const QVariant entry = suggestion.data(kListEntryRole);
     if (!entry.isValid() || entry.toInt() < 0 || entry.toInt() >= int(m_listEntries.size()))

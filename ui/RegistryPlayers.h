@@ -1,7 +1,6 @@
 #pragma once
 
-#include "engine/store/PlayerRepository.h"
-#include "engine/store/RatingListRepository.h"
+#include "engine/model/ListedPlayers.h"
 
 #include <QCompleter>
 #include <QStandardItemModel>
@@ -18,7 +17,7 @@ QString registryPlayerLabel(const model::PlayerSummary &player);
 // A rating list's entry as the suggestions offer him, told apart the same way and marked as the
 // list's: "Müller, Jörg (1961, SK Weiße Dame Leipzig, dsb:10012345, fide:4612345) – DSB list,
 // DWZ 1861".
-QString listEntryLabel(const store::ListedMatch &entry);
+QString listEntryLabel(const model::ListedMatch &entry);
 
 // The players the add-player fields offer: the registry's players, each row showing the label and
 // holding the player's id and name; after them the rating lists' entries found for the text
@@ -40,10 +39,10 @@ public:
     // The registry's players; the list entries are dropped with the old ones.
     void setPlayers(const std::vector<model::PlayerSummary> &players);
     // The rating lists' entries offered after the registry's players, in place of those before.
-    void setListEntries(const std::vector<store::ListedMatch> &entries);
+    void setListEntries(const std::vector<model::ListedMatch> &entries);
     // The list entry of a suggestion (of this model or the completer's view of it); nothing for
     // a registry player.
-    std::optional<store::ListedMatch> listEntry(const QModelIndex &suggestion) const;
+    std::optional<model::ListedMatch> listEntry(const QModelIndex &suggestion) const;
     // The row whose label is `label` exactly, as a chosen suggestion leaves it in the field.
     std::optional<int> rowOfLabel(const QString &label) const;
     // The rows of the registry players named `name` (letter case and spaces aside).
@@ -55,7 +54,7 @@ public:
 
 private:
     int m_registryRows = 0;
-    std::vector<store::ListedMatch> m_listEntries;
+    std::vector<model::ListedMatch> m_listEntries;
 };
 
 // The completer of the add-player fields: finds the typed text anywhere in a suggestion, accents

@@ -79,7 +79,7 @@ void ReportActions::printEvaluation()
     if (!eventId || m_choice.refusedWhileUnreadable(*eventId, tr("Print evaluation")))
         return;
     QString why;
-    const std::optional<store::Plan> plan = m_choice.planOf(*eventId, &why);
+    const std::optional<model::Plan> plan = m_choice.planOf(*eventId, &why);
     if (!plan) {
         QMessageBox::information(m_window, tr("Print evaluation"), why);
         return;
@@ -89,7 +89,7 @@ void ReportActions::printEvaluation()
     dialog.setWindowTitle(tr("Print the evaluation of “%1”").arg(m_choice.nameOf(*eventId)));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const store::PlannedEvaluation &planned = plan->evaluations.front();
+    const model::PlannedEvaluation &planned = plan->evaluations.front();
     report::EventReport report(planned.input, report::ReportKind::Evaluation);
     report.setEvaluation(planned.evaluation);
     printer.setPageOrientation(report.orientation());
@@ -102,10 +102,10 @@ bool ReportActions::exportReport(const QString &path, report::ReportKind kind)
     if (!eventId || m_choice.refusedWhileUnreadable(*eventId, tr("Reports")))
         return false;
     if (kind == report::ReportKind::Evaluation) {
-        const std::optional<store::Plan> plan = m_choice.planOf(*eventId);
+        const std::optional<model::Plan> plan = m_choice.planOf(*eventId);
         if (!plan)
             return false;
-        const store::PlannedEvaluation &planned = plan->evaluations.front();
+        const model::PlannedEvaluation &planned = plan->evaluations.front();
         report::EventReport report(planned.input, kind);
         report.setEvaluation(planned.evaluation);
         return report.writePdf(path, report::systemPaper());

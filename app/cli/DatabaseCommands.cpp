@@ -65,12 +65,12 @@ std::optional<qint64> eventArgument(const Context &context)
     return ok ? std::optional(id) : std::nullopt;
 }
 
-void printChanges(const store::Plan &plan, QTextStream &out)
+void printChanges(const model::Plan &plan, QTextStream &out)
 {
     if (plan.changes.empty())
         return;
     out << "\nRatings that change in events already rated:\n";
-    for (const store::RatingChange &change : plan.changes) {
+    for (const model::RatingChange &change : plan.changes) {
         out << "  " << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
             << change.playerName << "  " << report::RatingStateText::of(change.storedAfter)
             << " -> " << report::RatingStateText::of(change.newAfter) << "\n";
@@ -90,8 +90,8 @@ int previewOrCommit(Database &database, const Context &context, bool commit)
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
     store::EventLifecycle lifecycle(database);
-    const store::Plan plan = (commit ? lifecycle.rate(*id) : lifecycle.preview(*id)).orThrow();
-    const store::PlannedEvaluation &first = plan.evaluations.front();
+    const model::Plan plan = (commit ? lifecycle.rate(*id) : lifecycle.preview(*id)).orThrow();
+    const model::PlannedEvaluation &first = plan.evaluations.front();
     context.out << io::formatEvaluationTable(first.input, first.evaluation);
     printChanges(plan, context.out);
     if (commit) {
@@ -250,7 +250,7 @@ int writeReport(Database &database, const Context &context)
         return usage(context.err, choice.problem);
     report::EventReport printed(event, *kind);
     printed.setStandings(choice.afterRound, choice.tieBreaks);
-    std::optional<store::Plan> plan;
+    std::optional<model::Plan> plan;
     if (*kind == report::ReportKind::Evaluation) {
         plan = store::EventLifecycle(database).preview(*id).orThrow();
         printed.setEvaluation(plan->evaluations.front().evaluation);
@@ -271,7 +271,7 @@ int deleteEvent(Database &database, const Context &context)
     const auto id = eventArgument(context);
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
-    const store::Plan plan = store::EventLifecycle(database).deleteEvent(*id).orThrow();
+    const model::Plan plan = store::EventLifecycle(database).deleteEvent(*id).orThrow();
     printChanges(plan, context.out);
     context.out << "event " << *id << " deleted\n";
     if (plan.backup)
@@ -304,7 +304,7 @@ int history(Database &database, const Context &context)
         }
         id = found.front().id;
     }
-    for (const store::HistoryLine &line :
+    for (const model::HistoryLine &line :
         store::HistoryRepository(database).history(id, systemOption(context))) {
         context.out << line.endDate.toIso().c_str() << "  " << line.eventName << "  "
                     << report::RatingStateText::of(line.before) << " -> "
@@ -363,7 +363,7 @@ int rerate(Database &database, const Context &context, bool quietWhenEqual)
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
         if (systemOption(context) && *systemOption(context) != system)
             continue;
-        for (const store::RatingChange &change : service.rerate(system)) {
+        for (const model::RatingChange &change : service.rerate(system)) {
             ++differences;
             context.out << change.event.endDate.toIso().c_str() << "  " << change.event.name << ": "
                         << change.playerName << "  stored "

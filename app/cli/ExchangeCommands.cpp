@@ -179,7 +179,7 @@ int exportHistories(const Parsed &options, QTextStream &out, QTextStream &err)
         store::PlayerRepository(database).players(QString())) {
         if (!options.player.isEmpty() && QString::number(player.id) != options.player)
             continue;
-        for (const store::HistoryLine &line : histories.history(player.id, std::nullopt)) {
+        for (const model::HistoryLine &line : histories.history(player.id, std::nullopt)) {
             rows << QStringList { QString::number(player.id), player.name, line.eventName,
                 QString::fromStdString(line.endDate.toIso()), line.status,
                 report::RatingStateText::of(line.before), report::RatingStateText::of(line.after) };

@@ -72,8 +72,8 @@ int search(store::Database &database, const Options &options, QTextStream &out, 
     const auto matches
         = RatingListRepository(database).search(options.positional.join(QLatin1Char(' ')));
     io::TextTable table({ QStringLiteral("list"), QStringLiteral("name"), QStringLiteral("club") });
-    for (const store::ListedMatch &match : matches) {
-        const lists::ListedPlayer &player = match.player;
+    for (const model::ListedMatch &match : matches) {
+        const model::ListedPlayer &player = match.player;
         table.addRow();
         table.set(QStringLiteral("list"), match.kind);
         table.set(QStringLiteral("name"), player.name);
@@ -102,7 +102,7 @@ int search(store::Database &database, const Options &options, QTextStream &out, 
 
 int show(store::Database &database, const Options &, QTextStream &out, QTextStream &)
 {
-    for (const store::RatingListInfo &list : RatingListRepository(database).lists()) {
+    for (const model::RatingListInfo &list : RatingListRepository(database).lists()) {
         out << list.kind.leftJustified(4) << "  " << list.date.toIso().c_str() << "  "
             << list.players << " players  " << list.source << "\n";
     }

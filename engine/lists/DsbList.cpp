@@ -147,7 +147,7 @@ bool isZero(const QString &cell)
 }
 
 // "Surname,Given" or "Surname,Given,Title" -> "Surname, Given" and the title.
-void readName(const QString &cell, ListedPlayer &player)
+void readName(const QString &cell, model::ListedPlayer &player)
 {
     const QStringList parts = cell.split(QLatin1Char(','));
     QStringList name;
@@ -159,7 +159,7 @@ void readName(const QString &cell, ListedPlayer &player)
 
 // The name from "Name,Vorname" (or Spielername), which may carry a title after it, else from
 // Nachname and Vorname.
-void readNames(const Row &row, ListedPlayer &player)
+void readNames(const Row &row, model::ListedPlayer &player)
 {
     if (const QString combined = row.text(Column::Name); !combined.isEmpty()) {
         readName(combined, player);
@@ -175,13 +175,13 @@ void readNames(const Row &row, ListedPlayer &player)
 }
 
 // The name read, checked against the table of limits (limits::nameProblem).
-void checkName(const Row &row, const ListedPlayer &player)
+void checkName(const Row &row, const model::ListedPlayer &player)
 {
     if (const auto error = io::nameError(QString(), player.name))
         row.error(row.has(Column::Name) ? Column::Name : Column::Surname, error->code, error->args);
 }
 
-void readPlayer(const Row &row, ListedPlayer &player)
+void readPlayer(const Row &row, model::ListedPlayer &player)
 {
     readNames(row, player);
     checkName(row, player);
@@ -230,13 +230,13 @@ void readPlayer(const Row &row, ListedPlayer &player)
 // mistake, told as a warning, and the first is kept.
 class UniquePlayers {
 public:
-    UniquePlayers(std::vector<ListedPlayer> &players, QList<DocumentError> &warnings)
+    UniquePlayers(std::vector<model::ListedPlayer> &players, QList<DocumentError> &warnings)
         : m_players(players)
         , m_warnings(warnings)
     {
     }
 
-    void add(ListedPlayer player, int line)
+    void add(model::ListedPlayer player, int line)
     {
         if (player.dsbId.isEmpty()) {
             m_players.push_back(std::move(player));
@@ -248,7 +248,7 @@ public:
             m_players.push_back(std::move(player));
             return;
         }
-        ListedPlayer &first = m_players[kept->second.index];
+        model::ListedPlayer &first = m_players[kept->second.index];
         const bool active = player.active.value_or(false);
         if (first.active.value_or(false)) {
             if (active) {
@@ -267,7 +267,7 @@ private:
         int line;
     };
 
-    std::vector<ListedPlayer> &m_players;
+    std::vector<model::ListedPlayer> &m_players;
     QList<DocumentError> &m_warnings;
     std::map<QString, Entry> m_entries; // by DSB id
 };
@@ -302,7 +302,7 @@ std::optional<DsbClubs> readDsbClubs(const QByteArray &bytes, QList<DocumentErro
     return clubs;
 }
 
-std::vector<ListedPlayer> readDsbPlayers(const QByteArray &bytes,
+std::vector<model::ListedPlayer> readDsbPlayers(const QByteArray &bytes,
     const std::optional<DsbClubs> &clubs, QList<DocumentError> &errors,
     QList<DocumentError> &warnings)
 {
@@ -316,7 +316,7 @@ std::vector<ListedPlayer> readDsbPlayers(const QByteArray &bytes,
             { table->header.join(QLatin1Char(',')) } });
         return {};
     }
-    std::vector<ListedPlayer> players;
+    std::vector<model::ListedPlayer> players;
     players.reserve(std::size_t(table->rows.size()));
     UniquePlayers unique(players, warnings);
     std::set<QString> unknownClubs;
@@ -332,7 +332,7 @@ std::vector<ListedPlayer> readDsbPlayers(const QByteArray &bytes,
             continue;
         }
         const Row row(cells, columns, line, errors);
-        ListedPlayer player;
+        model::ListedPlayer player;
         readPlayer(row, player);
         if (clubs && !player.clubCode.isEmpty()) {
             if (const auto club = clubs->find(player.clubCode); club != clubs->end())

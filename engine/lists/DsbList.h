@@ -28,7 +28,7 @@ std::optional<DsbClubs> readDsbClubs(const QByteArray &bytes, QList<io::Document
 // Every cell that cannot be read gives an error naming its line and column, and then the list
 // should not be loaded; `warnings` tells what was read otherwise than the list says (a club
 // missing from `clubs`, a second active entry).
-std::vector<ListedPlayer> readDsbPlayers(const QByteArray &bytes,
+std::vector<model::ListedPlayer> readDsbPlayers(const QByteArray &bytes,
     const std::optional<DsbClubs> &clubs, QList<io::DocumentError> &errors,
     QList<io::DocumentError> &warnings);
 

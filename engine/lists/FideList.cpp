@@ -14,9 +14,9 @@ using io::ReadCode;
 // rating (with its bounds), or the birth year.
 struct FieldRule {
     const char *name;
-    QString ListedPlayer::*text;
-    FideRating ListedPlayer::*timeControl;
-    std::optional<int> FideRating::*number;
+    QString model::ListedPlayer::*text;
+    model::FideRating model::ListedPlayer::*timeControl;
+    std::optional<int> model::FideRating::*number;
     int maximum;
 };
 
@@ -27,25 +27,28 @@ constexpr int kLatestBirthYear = 2100;
 
 // In the order of the list's records.
 constexpr FieldRule kFields[] = {
-    { "fideid", &ListedPlayer::fideId, nullptr, nullptr, 0 },
-    { "name", &ListedPlayer::name, nullptr, nullptr, 0 },
-    { "country", &ListedPlayer::federation, nullptr, nullptr, 0 },
-    { "sex", &ListedPlayer::sex, nullptr, nullptr, 0 },
-    { "title", &ListedPlayer::title, nullptr, nullptr, 0 },
-    { "w_title", &ListedPlayer::womenTitle, nullptr, nullptr, 0 },
-    { "o_title", &ListedPlayer::otherTitles, nullptr, nullptr, 0 },
-    { "foa_title", &ListedPlayer::foaTitle, nullptr, nullptr, 0 },
-    { "rating", nullptr, &ListedPlayer::standard, &FideRating::rating, kHighestRating },
-    { "games", nullptr, &ListedPlayer::standard, &FideRating::games, kMostGames },
-    { "k", nullptr, &ListedPlayer::standard, &FideRating::k, kLargestK },
-    { "rapid_rating", nullptr, &ListedPlayer::rapid, &FideRating::rating, kHighestRating },
-    { "rapid_games", nullptr, &ListedPlayer::rapid, &FideRating::games, kMostGames },
-    { "rapid_k", nullptr, &ListedPlayer::rapid, &FideRating::k, kLargestK },
-    { "blitz_rating", nullptr, &ListedPlayer::blitz, &FideRating::rating, kHighestRating },
-    { "blitz_games", nullptr, &ListedPlayer::blitz, &FideRating::games, kMostGames },
-    { "blitz_k", nullptr, &ListedPlayer::blitz, &FideRating::k, kLargestK },
+    { "fideid", &model::ListedPlayer::fideId, nullptr, nullptr, 0 },
+    { "name", &model::ListedPlayer::name, nullptr, nullptr, 0 },
+    { "country", &model::ListedPlayer::federation, nullptr, nullptr, 0 },
+    { "sex", &model::ListedPlayer::sex, nullptr, nullptr, 0 },
+    { "title", &model::ListedPlayer::title, nullptr, nullptr, 0 },
+    { "w_title", &model::ListedPlayer::womenTitle, nullptr, nullptr, 0 },
+    { "o_title", &model::ListedPlayer::otherTitles, nullptr, nullptr, 0 },
+    { "foa_title", &model::ListedPlayer::foaTitle, nullptr, nullptr, 0 },
+    { "rating", nullptr, &model::ListedPlayer::standard, &model::FideRating::rating,
+        kHighestRating },
+    { "games", nullptr, &model::ListedPlayer::standard, &model::FideRating::games, kMostGames },
+    { "k", nullptr, &model::ListedPlayer::standard, &model::FideRating::k, kLargestK },
+    { "rapid_rating", nullptr, &model::ListedPlayer::rapid, &model::FideRating::rating,
+        kHighestRating },
+    { "rapid_games", nullptr, &model::ListedPlayer::rapid, &model::FideRating::games, kMostGames },
+    { "rapid_k", nullptr, &model::ListedPlayer::rapid, &model::FideRating::k, kLargestK },
+    { "blitz_rating", nullptr, &model::ListedPlayer::blitz, &model::FideRating::rating,
+        kHighestRating },
+    { "blitz_games", nullptr, &model::ListedPlayer::blitz, &model::FideRating::games, kMostGames },
+    { "blitz_k", nullptr, &model::ListedPlayer::blitz, &model::FideRating::k, kLargestK },
     { "birthday", nullptr, nullptr, nullptr, kLatestBirthYear },
-    { "flag", &ListedPlayer::flag, nullptr, nullptr, 0 },
+    { "flag", &model::ListedPlayer::flag, nullptr, nullptr, 0 },
 };
 
 // Every record has its fields in the same order: the search starts after the field found last.
@@ -73,7 +76,7 @@ public:
     // The field's bytes as the reader gives them: a text trimmed, or a number; most numbers are
     // plain digits and read as such, anything else as a text (cellNumber).
     void read(const FieldRule &field, const QByteArray &bytes, const FideXmlReader &xml,
-        ListedPlayer &player)
+        model::ListedPlayer &player)
     {
         if (field.text) {
             if (!bytes.isEmpty())
@@ -124,8 +127,8 @@ private:
 
 } // namespace
 
-bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPlayer &)> &take,
-    QList<DocumentError> &errors)
+bool readFidePlayers(QIODevice &device,
+    const std::function<void(const model::ListedPlayer &)> &take, QList<DocumentError> &errors)
 {
     FideXmlReader xml(device);
     std::size_t next = 0;
@@ -137,7 +140,7 @@ bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPla
             }
             const int line = xml.lineNumber();
             PlayerReader reader(line, errors);
-            ListedPlayer player;
+            model::ListedPlayer player;
             while (xml.readNextStartElement()) {
                 const FieldRule *field = fieldNamed(xml.name(), next);
                 const QByteArray &bytes = xml.readElementBytes();

@@ -15,7 +15,7 @@ namespace rd::lists {
 // players never is in memory at once. A player that cannot be read gives an error naming its
 // line; the reading goes on, and then the list should not be loaded. False when the file is
 // not XML (or is cut short): an error names the line.
-bool readFidePlayers(QIODevice &device, const std::function<void(const ListedPlayer &)> &take,
-    QList<io::DocumentError> &errors);
+bool readFidePlayers(QIODevice &device,
+    const std::function<void(const model::ListedPlayer &)> &take, QList<io::DocumentError> &errors);
 
 } // namespace rd::lists

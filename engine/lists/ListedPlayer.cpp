@@ -4,23 +4,6 @@
 
 namespace rd::lists {
 
-std::optional<Date> lastDwzEvaluation(const ListedPlayer &player)
-{
-    if (!player.dwzYear || !player.dwzWeek || *player.dwzWeek < 1 || *player.dwzWeek > 53)
-        return std::nullopt;
-    const auto fourth = Date::fromParts(*player.dwzYear, 1, 4); // always in ISO week 1
-    if (!fourth)
-        return std::nullopt;
-    // Day 0 (1970-01-01) was a Thursday: days since a Monday are (day + 3) mod 7.
-    const long day = fourth->dayNumber();
-    const long firstMonday = day - ((day % 7 + 7 + 3) % 7);
-    const Date monday = Date::fromDayNumber(firstMonday + 7L * (*player.dwzWeek - 1));
-    // Week 53 exists only when its Thursday is still in the year.
-    if (Date::fromDayNumber(monday.dayNumber() + 3).year != *player.dwzYear)
-        return std::nullopt;
-    return monday;
-}
-
 QString searchKey(const QString &text)
 {
     QString key;

@@ -59,11 +59,11 @@ QJsonObject stateAfter(const EventInput &event, const Evaluation &evaluation,
 // A plan that changes ratings already stored (a late entry or a correction that rates later
 // events again) is preceded by a backup (AutomaticBackups); the deletion of a rated event always
 // is, one that is kept: the file written, if any.
-std::optional<QString> backUpBeforeChanging(Database &database, const Plan &plan)
+std::optional<QString> backUpBeforeChanging(Database &database, const model::Plan &plan)
 {
     if (plan.deletedEvent) {
         const auto deleted = EventRepository(database).summary(*plan.deletedEvent);
-        if (deleted && deleted->status == EventStatus::Rated)
+        if (deleted && deleted->status == model::EventStatus::Rated)
             return AutomaticBackups(database).beforeDeletion(*plan.deletedEvent);
     }
     if (!plan.changes.empty())
@@ -82,10 +82,10 @@ EvaluationService::EvaluationService(Database &database)
 
 // Rates one event: each player's state comes from `carried` (what this plan has rated already),
 // else from his last rated event before this one, else from the state the document gave.
-PlannedEvaluation EvaluationService::rate(const EventSummary &event, EventInput document,
-    const std::map<qint64, QJsonObject> &carried, Earlier earlier)
+model::PlannedEvaluation EvaluationService::rate(const model::EventSummary &event,
+    EventInput document, const std::map<qint64, QJsonObject> &carried, Earlier earlier)
 {
-    PlannedEvaluation planned { event, std::move(document), {}, {} };
+    model::PlannedEvaluation planned { event, std::move(document), {}, {} };
     // The document is the store's (EventRepository::documents): its player ids are the numbers
     // of the registry's players, never a text stoll cannot read.
     for (PlayerInput &player : planned.input.players) {
@@ -111,10 +111,10 @@ PlannedEvaluation EvaluationService::rate(const EventSummary &event, EventInput 
     return planned;
 }
 
-std::vector<RatingChange> EvaluationService::changesOf(
-    const PlannedEvaluation &planned, const std::map<qint64, QJsonObject> &stored)
+std::vector<model::RatingChange> EvaluationService::changesOf(
+    const model::PlannedEvaluation &planned, const std::map<qint64, QJsonObject> &stored)
 {
-    std::vector<RatingChange> changes;
+    std::vector<model::RatingChange> changes;
     const QJsonObject document = io::evaluationToJson(planned.evaluation);
     for (std::size_t i = 0; i < planned.input.players.size(); ++i) {
         const qint64 playerId = std::stoll(planned.input.players[i].id);
@@ -135,29 +135,29 @@ std::vector<RatingChange> EvaluationService::changesOf(
 }
 
 // Later events are rated again in order while they share a player whose state changed.
-void EvaluationService::rateLaterEvents(const EventSummary &from,
-    std::map<qint64, QJsonObject> carried, Plan &plan, std::set<qint64> touched)
+void EvaluationService::rateLaterEvents(const model::EventSummary &from,
+    std::map<qint64, QJsonObject> carried, model::Plan &plan, std::set<qint64> touched)
 {
     for (const auto &[player, state] : carried)
         touched.insert(player);
-    for (const EventSummary &later : m_events.ratedEventsAfter(from)) {
+    for (const model::EventSummary &later : m_events.ratedEventsAfter(from)) {
         const std::vector<qint64> players = m_events.playersOf(later.id);
         const bool affected = std::any_of(players.begin(), players.end(),
             [&](qint64 player) { return touched.count(player) > 0; });
         if (!affected)
             continue;
-        PlannedEvaluation planned = rate(later, m_events.document(later.id), carried);
+        model::PlannedEvaluation planned = rate(later, m_events.document(later.id), carried);
         for (const auto &[player, state] : planned.statesAfter) {
             carried[player] = state;
             touched.insert(player);
         }
-        for (RatingChange &change : changesOf(planned, m_events.storedAfter(later.id)))
+        for (model::RatingChange &change : changesOf(planned, m_events.storedAfter(later.id)))
             plan.changes.push_back(std::move(change));
         plan.evaluations.push_back(std::move(planned));
     }
 }
 
-EventSummary EvaluationService::existingEvent(qint64 eventId)
+model::EventSummary EvaluationService::existingEvent(qint64 eventId)
 {
     const auto event = m_events.summary(eventId);
     if (!event)
@@ -165,12 +165,12 @@ EventSummary EvaluationService::existingEvent(qint64 eventId)
     return *event;
 }
 
-Plan EvaluationService::preview(qint64 eventId)
+model::Plan EvaluationService::preview(qint64 eventId)
 {
-    const EventSummary event = existingEvent(eventId);
-    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
-    PlannedEvaluation first = rate(event, m_events.document(eventId), {});
-    if (event.status == EventStatus::Rated) {
+    const model::EventSummary event = existingEvent(eventId);
+    model::Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
+    model::PlannedEvaluation first = rate(event, m_events.document(eventId), {});
+    if (event.status == model::EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
         // gone; such a change is a deletion and a new import.
         const std::map<qint64, QJsonObject> stored = m_events.storedAfter(eventId);
@@ -180,7 +180,7 @@ Plan EvaluationService::preview(qint64 eventId)
                     + std::to_string(eventId)
                     + "; delete the event and import the corrected document instead");
         }
-        for (RatingChange &change : changesOf(first, stored))
+        for (model::RatingChange &change : changesOf(first, stored))
             plan.changes.push_back(std::move(change));
     }
     const std::map<qint64, QJsonObject> carried = first.statesAfter;
@@ -189,16 +189,16 @@ Plan EvaluationService::preview(qint64 eventId)
     return plan;
 }
 
-Plan EvaluationService::previewPlayers(RatingSystem system, const std::set<qint64> &players)
+model::Plan EvaluationService::previewPlayers(RatingSystem system, const std::set<qint64> &players)
 {
-    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
-    for (const EventSummary &event : m_events.ratedEvents(system)) {
+    model::Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
+    for (const model::EventSummary &event : m_events.ratedEvents(system)) {
         const std::vector<qint64> playing = m_events.playersOf(event.id);
         if (std::none_of(playing.begin(), playing.end(),
                 [&](qint64 player) { return players.count(player) > 0; }))
             continue;
-        PlannedEvaluation first = rate(event, m_events.document(event.id), {});
-        for (RatingChange &change : changesOf(first, m_events.storedAfter(event.id)))
+        model::PlannedEvaluation first = rate(event, m_events.document(event.id), {});
+        for (model::RatingChange &change : changesOf(first, m_events.storedAfter(event.id)))
             plan.changes.push_back(std::move(change));
         const std::map<qint64, QJsonObject> carried = first.statesAfter;
         plan.evaluations.push_back(std::move(first));
@@ -208,23 +208,23 @@ Plan EvaluationService::previewPlayers(RatingSystem system, const std::set<qint6
     return plan;
 }
 
-Plan EvaluationService::previewCorrection(qint64 eventId, const EventInput &corrected)
+model::Plan EvaluationService::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
     const qint64 version = m_database.dataVersion();
     // The corrected content is written only inside this transaction, which is rolled back.
     Transaction transaction(m_database);
     m_events.replaceEvent(eventId, corrected);
-    Plan plan = preview(eventId);
+    model::Plan plan = preview(eventId);
     plan.dataVersion = version;
     plan.correction = corrected;
     return plan;
 }
 
-Plan EvaluationService::previewDeletion(qint64 eventId)
+model::Plan EvaluationService::previewDeletion(qint64 eventId)
 {
-    const EventSummary event = existingEvent(eventId);
-    Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {}, std::nullopt };
-    if (event.status != EventStatus::Rated)
+    const model::EventSummary event = existingEvent(eventId);
+    model::Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {}, std::nullopt };
+    if (event.status != model::EventStatus::Rated)
         return plan;
     // Rated with the event deleted inside a transaction that is rolled back: its players go on
     // with what they had before it, their history or, without one, the starting state their
@@ -236,7 +236,7 @@ Plan EvaluationService::previewDeletion(qint64 eventId)
     return plan;
 }
 
-std::optional<QString> EvaluationService::commit(const Plan &plan)
+std::optional<QString> EvaluationService::commit(const model::Plan &plan)
 {
     Transaction transaction(m_database);
     if (m_database.dataVersion() != plan.dataVersion)
@@ -255,19 +255,19 @@ std::optional<QString> EvaluationService::commit(const Plan &plan)
     return backup;
 }
 
-Plan EvaluationService::rateAndCommit(qint64 eventId)
+model::Plan EvaluationService::rateAndCommit(qint64 eventId)
 {
     return commitAtOnce([this, eventId] { return preview(eventId); });
 }
 
-Plan EvaluationService::deleteAndCommit(qint64 eventId)
+model::Plan EvaluationService::deleteAndCommit(qint64 eventId)
 {
     return commitAtOnce([this, eventId] { return previewDeletion(eventId); });
 }
 
-Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
+model::Plan EvaluationService::commitAtOnce(const std::function<model::Plan()> &makePlan)
 {
-    Plan plan;
+    model::Plan plan;
     runInTransaction(m_database, [&] {
         plan = makePlan();
         plan.backup = backUpBeforeChanging(m_database, plan);
@@ -276,7 +276,7 @@ Plan EvaluationService::commitAtOnce(const std::function<Plan()> &makePlan)
     return plan;
 }
 
-void EvaluationService::write(const Plan &plan)
+void EvaluationService::write(const model::Plan &plan)
 {
     // A deletion or a change of earlier ratings rewrites many rows: never on a damaged file.
     if (plan.deletedEvent || plan.evaluations.size() > 1)
@@ -285,18 +285,18 @@ void EvaluationService::write(const Plan &plan)
         m_events.deleteEvent(*plan.deletedEvent);
     else if (!plan.evaluations.empty())
         m_events.discardTypedDraft(plan.evaluations.front().event.id);
-    for (const PlannedEvaluation &planned : plan.evaluations)
+    for (const model::PlannedEvaluation &planned : plan.evaluations)
         m_events.storeEvaluation(
             planned.event.id, planned.input, planned.evaluation, planned.statesAfter);
 }
 
 // The events are read a batch at a time (a server answers each statement after a round trip).
-std::vector<RatingChange> EvaluationService::rerate(RatingSystem system)
+std::vector<model::RatingChange> EvaluationService::rerate(RatingSystem system)
 {
-    std::vector<RatingChange> differences;
+    std::vector<model::RatingChange> differences;
     std::map<qint64, QJsonObject> carried;
     // In rating order (ratedEvents) every event before this one has been rated here already.
-    const std::vector<EventSummary> events = m_events.ratedEvents(system);
+    const std::vector<model::EventSummary> events = m_events.ratedEvents(system);
     constexpr std::size_t kBatch = EventRepository::kEventsPerStatement;
     for (std::size_t first = 0; first < events.size(); first += kBatch) {
         const auto begin = events.begin() + static_cast<std::ptrdiff_t>(first);
@@ -304,16 +304,16 @@ std::vector<RatingChange> EvaluationService::rerate(RatingSystem system)
             = events.begin() + static_cast<std::ptrdiff_t>(std::min(first + kBatch, events.size()));
         std::vector<qint64> ids;
         std::transform(begin, end, std::back_inserter(ids),
-            [](const EventSummary &event) { return event.id; });
+            [](const model::EventSummary &event) { return event.id; });
         std::map<qint64, EventInput> documents = m_events.documents(ids);
         std::map<qint64, std::map<qint64, QJsonObject>> stored = m_events.storedAfter(ids);
         for (auto event = begin; event != end; ++event) {
             // documents() has every event asked for, or has thrown DatabaseError::noEvent.
-            PlannedEvaluation planned
+            model::PlannedEvaluation planned
                 = rate(*event, std::move(documents.at(event->id)), carried, Earlier::AllCarried);
             for (const auto &[player, state] : planned.statesAfter)
                 carried[player] = state;
-            for (RatingChange &change : changesOf(planned, stored[event->id]))
+            for (model::RatingChange &change : changesOf(planned, stored[event->id]))
                 differences.push_back(std::move(change));
         }
     }

@@ -29,7 +29,7 @@ QString tr(const char *text)
 }
 
 // The event a plan is about: the one deleted, else the first one rated.
-qint64 eventOf(const Plan &plan)
+qint64 eventOf(const model::Plan &plan)
 {
     if (plan.deletedEvent)
         return *plan.deletedEvent;
@@ -101,7 +101,7 @@ OpenedEvent EventLifecycle::read(qint64 eventId)
     }
     if (!opened.typed)
         opened.content = events.document(eventId);
-    const bool rated = summary->status == EventStatus::Rated;
+    const bool rated = summary->status == model::EventStatus::Rated;
     opened.stage = !rated ? EventStage::Draft
         : opened.typed    ? EventStage::Correction
                           : EventStage::Rated;
@@ -212,7 +212,7 @@ Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const EventInput &valid)
             const auto summary = events.summary(eventId);
             if (!summary)
                 throw DatabaseError::noEvent(eventId);
-            if (summary->status == EventStatus::Rated)
+            if (summary->status == model::EventStatus::Rated)
                 refuse(DatabaseError::Kind::Other,
                     "event " + std::to_string(eventId) + " is rated; its content is not replaced",
                     tr("\"%1\" is rated: it changes only when the evaluation of its correction "
@@ -224,14 +224,14 @@ Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const EventInput &valid)
     });
 }
 
-Outcome<Plan> EventLifecycle::preview(qint64 eventId)
+Outcome<model::Plan> EventLifecycle::preview(qint64 eventId)
 {
-    return attempt<Plan>([&] { return EvaluationService(m_database).preview(eventId); });
+    return attempt<model::Plan>([&] { return EvaluationService(m_database).preview(eventId); });
 }
 
-Outcome<Plan> EventLifecycle::previewCorrection(qint64 eventId, const EventInput &corrected)
+Outcome<model::Plan> EventLifecycle::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
-    return attempt<Plan>(
+    return attempt<model::Plan>(
         [&] { return EvaluationService(m_database).previewCorrection(eventId, corrected); });
 }
 
@@ -252,7 +252,7 @@ void EventLifecycle::requireRateable(qint64 eventId)
             .arg(opened.summary.name, blockers.front().message));
 }
 
-Outcome<Done> EventLifecycle::commit(const Plan &previewed)
+Outcome<Done> EventLifecycle::commit(const model::Plan &previewed)
 {
     return attempt<Done>([&] {
         const qint64 eventId = eventOf(previewed);
@@ -266,10 +266,10 @@ Outcome<Done> EventLifecycle::commit(const Plan &previewed)
     });
 }
 
-Outcome<Plan> EventLifecycle::rate(qint64 eventId)
+Outcome<model::Plan> EventLifecycle::rate(qint64 eventId)
 {
-    return attempt<Plan>([&] {
-        Plan written;
+    return attempt<model::Plan>([&] {
+        model::Plan written;
         // A draft a desktop edits on a server is not rated behind its back.
         m_claims.whileClaimed(eventId, [&] {
             requireRateable(eventId);
@@ -283,7 +283,7 @@ Outcome<OpenedEvent> EventLifecycle::startCorrection(qint64 eventId)
 {
     return attempt<OpenedEvent>([&] {
         OpenedEvent opened = read(eventId);
-        if (opened.summary.status != EventStatus::Rated)
+        if (opened.summary.status != model::EventStatus::Rated)
             refuse(DatabaseError::Kind::Other,
                 "event " + std::to_string(eventId) + " is a draft; there is nothing to correct",
                 tr("\"%1\" is a draft, not yet rated: it is edited as it is, without a "
@@ -316,7 +316,7 @@ Outcome<Done> EventLifecycle::discardCorrection(qint64 eventId)
         if (!summary)
             throw DatabaseError::noEvent(eventId);
         // A draft's text as typed is all there is of it: only a correction is dropped.
-        if (summary->status != EventStatus::Rated)
+        if (summary->status != model::EventStatus::Rated)
             refuse(DatabaseError::Kind::Other,
                 "event " + std::to_string(eventId) + " is a draft; it has no correction",
                 tr("\"%1\" is a draft, not a correction; delete it instead.").arg(summary->name));
@@ -335,7 +335,7 @@ Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventPropertie
                 if (!summary)
                     throw DatabaseError::noEvent(eventId);
                 const std::string event = "event " + std::to_string(eventId);
-                if (summary->status != EventStatus::Rated)
+                if (summary->status != model::EventStatus::Rated)
                     refuse(DatabaseError::Kind::Other, event + " is a draft",
                         tr("\"%1\" is a draft: its details change in its editor.")
                             .arg(summary->name));
@@ -356,15 +356,15 @@ Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventPropertie
     });
 }
 
-Outcome<std::vector<DetailsChange>> EventLifecycle::detailsChanges(qint64 eventId)
+Outcome<std::vector<model::DetailsChange>> EventLifecycle::detailsChanges(qint64 eventId)
 {
-    return attempt<std::vector<DetailsChange>>(
+    return attempt<std::vector<model::DetailsChange>>(
         [&] { return EventRepository(m_database).detailsChanges(eventId); });
 }
 
-Outcome<Plan> EventLifecycle::previewDeletion(qint64 eventId)
+Outcome<model::Plan> EventLifecycle::previewDeletion(qint64 eventId)
 {
-    return attempt<Plan>([&] {
+    return attempt<model::Plan>([&] {
         if (const auto editor = m_claims.otherEditorOf(eventId))
             throw EditingLocks::editedBy(
                 eventId, *editor, EditingLocks::editedElsewhereSentence(*editor));
@@ -372,12 +372,13 @@ Outcome<Plan> EventLifecycle::previewDeletion(qint64 eventId)
     });
 }
 
-Outcome<Plan> EventLifecycle::deleteEvent(qint64 eventId, const std::optional<Plan> &previewed)
+Outcome<model::Plan> EventLifecycle::deleteEvent(
+    qint64 eventId, const std::optional<model::Plan> &previewed)
 {
-    return attempt<Plan>([&] {
+    return attempt<model::Plan>([&] {
         if (previewed && previewed->deletedEvent != eventId)
             throw std::logic_error("a plan that does not delete this event");
-        Plan written;
+        model::Plan written;
         m_claims.whileClaimed(eventId, [&] {
             EvaluationService service(m_database);
             if (previewed) {
@@ -401,7 +402,7 @@ Outcome<DeletedDraft> EventLifecycle::deleteDraft(qint64 eventId)
                 const auto summary = events.summary(eventId);
                 if (!summary)
                     throw DatabaseError::noEvent(eventId);
-                if (summary->status == EventStatus::Rated)
+                if (summary->status == model::EventStatus::Rated)
                     refuse(DatabaseError::Kind::Other,
                         "event " + std::to_string(eventId) + " is rated, not a draft",
                         tr("\"%1\" is rated: its deletion changes later ratings, which are shown "
@@ -447,13 +448,14 @@ Outcome<Done> EventLifecycle::drawLots(qint64 eventId, int seed)
     });
 }
 
-Outcome<MergePlan> EventLifecycle::previewMerge(
+Outcome<model::MergePlan> EventLifecycle::previewMerge(
     const model::PlayerDetails &merged, qint64 removedId)
 {
-    return attempt<MergePlan>([&] { return PlayerMerge(m_database).preview(merged, removedId); });
+    return attempt<model::MergePlan>(
+        [&] { return PlayerMerge(m_database).preview(merged, removedId); });
 }
 
-Outcome<MergedPlayers> EventLifecycle::mergePlayers(const MergePlan &previewed)
+Outcome<MergedPlayers> EventLifecycle::mergePlayers(const model::MergePlan &previewed)
 {
     return attempt<MergedPlayers>([&] {
         PlayerMerge merge(m_database);
@@ -476,12 +478,13 @@ Outcome<MergedPlayers> EventLifecycle::mergePlayers(qint64 keptId, qint64 remove
     });
 }
 
-Outcome<Plan> EventLifecycle::previewSplit(const MergeRecord &merged)
+Outcome<model::Plan> EventLifecycle::previewSplit(const model::MergeRecord &merged)
 {
-    return attempt<Plan>([&] { return PlayerMerge(m_database).previewSplit(merged); });
+    return attempt<model::Plan>([&] { return PlayerMerge(m_database).previewSplit(merged); });
 }
 
-Outcome<Done> EventLifecycle::splitMerge(const MergeRecord &merged, const Plan &previewed)
+Outcome<Done> EventLifecycle::splitMerge(
+    const model::MergeRecord &merged, const model::Plan &previewed)
 {
     return attempt<Done>([&] {
         whileMergeClaims(

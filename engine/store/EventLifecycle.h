@@ -78,13 +78,13 @@ enum class EventStage { Draft, Rated, Correction };
 
 // Two registry players merged into one: how to split them back, and the ratings written again.
 struct MergedPlayers {
-    MergeRecord record;
-    Plan ratings;
+    model::MergeRecord record;
+    model::Plan ratings;
 };
 
 // An event as it is opened: what it is, the content to show or edit, and who else edits it.
 struct OpenedEvent {
-    EventSummary summary;
+    model::EventSummary summary;
     EventStage stage = EventStage::Draft;
     EventInput content; // as last typed if a draft as typed is kept, else as stored
     bool typed = false; // `content` is the draft as typed
@@ -98,7 +98,7 @@ struct OpenedEvent {
 // kept (cells that are no result, games naming a number without a player, the texts of fields
 // not yet entered, all as typed) and the file it was imported from.
 struct DeletedDraft {
-    EventSummary summary;
+    model::EventSummary summary;
     EventInput content;
     std::optional<QByteArray> typed;
     std::optional<EventSource> source;
@@ -164,17 +164,17 @@ public:
 
     // --- Evaluating
     // The evaluation of `eventId` as stored and every later one it changes; writes nothing.
-    Outcome<Plan> preview(qint64 eventId);
+    Outcome<model::Plan> preview(qint64 eventId);
     // A rated event with `corrected` in place of its content; writes nothing.
-    Outcome<Plan> previewCorrection(qint64 eventId, const EventInput &corrected);
+    Outcome<model::Plan> previewCorrection(qint64 eventId, const EventInput &corrected);
     // Writes exactly the plan the user saw, under the event's claim; refuses one the database
     // has moved past (DatabaseError::Kind::Stale), and an event whose draft as typed cannot be
     // rated (checks::ratingBlockers: a cell typed that is no result, an error, no game).
-    Outcome<Done> commit(const Plan &previewed);
+    Outcome<Done> commit(const model::Plan &previewed);
     // Rates `eventId` and every later event it changes, computed and written at once under its
     // claim (no preview shown first: the command line); the plan that was written. Refused as
     // commit() refuses.
-    Outcome<Plan> rate(qint64 eventId);
+    Outcome<model::Plan> rate(qint64 eventId);
 
     // --- Correcting
     // A rated event's correction: its content as a draft as typed kept on the event, which does
@@ -191,19 +191,20 @@ public:
     // editor changes it), during a correction, and for a change of the sections.
     Outcome<Done> changeDetails(qint64 eventId, const EventProperties &changed);
     // The event's history of such changes, the first first.
-    Outcome<std::vector<DetailsChange>> detailsChanges(qint64 eventId);
+    Outcome<std::vector<model::DetailsChange>> detailsChanges(qint64 eventId);
 
     // --- Deleting
     // What deleting `eventId` does: a draft just goes; without a rated event the later events
-    // of its players are rated again (the impact, Plan::changes). Refused while another desktop
-    // edits it. Writes nothing.
-    Outcome<Plan> previewDeletion(qint64 eventId);
+    // of its players are rated again (the impact, model::Plan::changes). Refused while another
+    // desktop edits it. Writes nothing.
+    Outcome<model::Plan> previewDeletion(qint64 eventId);
     // Deletes `eventId` (a draft or a rated event) and rates the later events again, under its
     // claim. With `previewed` (previewDeletion()'s plan, as the user saw it) exactly that is
     // written, or refused when the database has moved past it; without, computed and written at
     // once. The plan that was written, with the backup of the database made before a rated
-    // event is deleted (Plan::backup).
-    Outcome<Plan> deleteEvent(qint64 eventId, const std::optional<Plan> &previewed = std::nullopt);
+    // event is deleted (model::Plan::backup).
+    Outcome<model::Plan> deleteEvent(
+        qint64 eventId, const std::optional<model::Plan> &previewed = std::nullopt);
 
     // A draft deleted so that restoreDraft() can bring it back as it was: what it was. A rated
     // event is refused (deleteEvent() shows what its deletion changes first).
@@ -222,19 +223,19 @@ public:
     // What merging `removedId` into `merged` (the kept player as he will be) rates again;
     // writes nothing. Refused with a sentence: one player twice, a player not in the registry,
     // or two players of one event.
-    Outcome<MergePlan> previewMerge(const model::PlayerDetails &merged, qint64 removedId);
+    Outcome<model::MergePlan> previewMerge(const model::PlayerDetails &merged, qint64 removedId);
     // Writes exactly the merge the user saw; refuses one the database has moved past
     // (DatabaseError::Kind::Stale). The merge and its split rewrite the events that name the
     // removed player, so each is claimed while they run: never while another desktop edits one.
-    Outcome<MergedPlayers> mergePlayers(const MergePlan &previewed);
+    Outcome<MergedPlayers> mergePlayers(const model::MergePlan &previewed);
     // Merges `removedId` into `keptId`, who keeps his name and birth, computed and written at
     // once (no preview shown first: the command line).
     Outcome<MergedPlayers> mergePlayers(qint64 keptId, qint64 removedId);
     // What splitting a merge back rates again; writes nothing.
-    Outcome<Plan> previewSplit(const MergeRecord &merged);
+    Outcome<model::Plan> previewSplit(const model::MergeRecord &merged);
     // Splits a merge back as previewSplit() showed it, or refuses when the database has moved
     // past it.
-    Outcome<Done> splitMerge(const MergeRecord &merged, const Plan &previewed);
+    Outcome<Done> splitMerge(const model::MergeRecord &merged, const model::Plan &previewed);
 
 private:
     template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);

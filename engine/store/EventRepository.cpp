@@ -52,9 +52,9 @@ Params paramsFrom(const QJsonObject &object)
     return params;
 }
 
-QString statusName(EventStatus status)
+QString statusName(model::EventStatus status)
 {
-    return text(kEventStatusNames.nameOf(status));
+    return text(model::kEventStatusNames.nameOf(status));
 }
 
 // The event's own columns as named parameters of INSERT and UPDATE.
@@ -122,17 +122,17 @@ const QString kSummaryColumns
     = QStringLiteral("id, name, system, ruleset, end_date, status,"
                      " entry_sequence, draft_document IS NOT NULL AS typed");
 
-EventSummary summaryFrom(const Rows &row)
+model::EventSummary summaryFrom(const Rows &row)
 {
-    EventSummary summary;
+    model::EventSummary summary;
     summary.id = sql::id(row, QStringLiteral("id"));
     summary.name = row.value(QStringLiteral("name")).toString();
     summary.system = sql::system(row, QStringLiteral("system"));
     summary.ruleset = row.value(QStringLiteral("ruleset")).toString();
     summary.endDate = sql::date(row, QStringLiteral("end_date"));
-    summary.status
-        = kEventStatusNames.parse(row.value(QStringLiteral("status")).toString().toStdString())
-              .value_or(EventStatus::Draft);
+    summary.status = model::kEventStatusNames
+                         .parse(row.value(QStringLiteral("status")).toString().toStdString())
+                         .value_or(model::EventStatus::Draft);
     summary.entrySequence = sql::id(row, QStringLiteral("entry_sequence"));
     summary.hasTypedDraft = row.value(QStringLiteral("typed")).toBool();
     return summary;
@@ -185,7 +185,7 @@ EventRepository::EventRepository(Database &database)
 qint64 EventRepository::importEvent(const EventInput &event)
 {
     QVariantMap values = eventValues(event);
-    values.insert(QStringLiteral("status"), statusName(EventStatus::Draft));
+    values.insert(QStringLiteral("status"), statusName(model::EventStatus::Draft));
     values.insert(QStringLiteral("entry_sequence"), nextEntrySequence());
     Rows inserted
         = m_database.runNamed(QStringLiteral("INSERT INTO events (%1, status, entry_sequence)"
@@ -207,7 +207,7 @@ void EventRepository::restoreDraft(qint64 eventId, qint64 entrySequence, const E
     taken.next();
     QVariantMap values = eventValues(event);
     values.insert(QStringLiteral("id"), eventId);
-    values.insert(QStringLiteral("status"), statusName(EventStatus::Draft));
+    values.insert(QStringLiteral("status"), statusName(model::EventStatus::Draft));
     // Its place in the entry order, unless an event entered since has it: then the last place.
     values.insert(QStringLiteral("entry_sequence"),
         taken.value(QStringLiteral("taken")).toLongLong() == 0 ? QVariant(entrySequence)
@@ -409,13 +409,13 @@ void EventRepository::changeDetails(qint64 eventId, const EventProperties &chang
     m_database.bumpDataVersion();
 }
 
-std::vector<DetailsChange> EventRepository::detailsChanges(qint64 eventId)
+std::vector<model::DetailsChange> EventRepository::detailsChanges(qint64 eventId)
 {
     Rows rows = m_database.run(
         QStringLiteral("SELECT changed_at, properties_before, properties_after FROM event_changes "
                        "WHERE event_id = ? ORDER BY id"),
         { eventId });
-    std::vector<DetailsChange> changes;
+    std::vector<model::DetailsChange> changes;
     while (rows.next())
         changes.push_back({ QDateTime::fromString(rows.value(0).toString(), Qt::ISODate),
             propertiesFrom(rows, QStringLiteral("properties_before")),
@@ -444,18 +444,18 @@ void EventRepository::deleteEvent(qint64 eventId)
     m_database.bumpDataVersion();
 }
 
-std::vector<EventSummary> EventRepository::summaries(
+std::vector<model::EventSummary> EventRepository::summaries(
     const QString &where, const QVariantMap &values)
 {
     Rows query = m_database.runNamed(
         QStringLiteral("SELECT %1 FROM events %2").arg(kSummaryColumns, where), values);
-    std::vector<EventSummary> events;
+    std::vector<model::EventSummary> events;
     while (query.next())
         events.push_back(summaryFrom(query));
     return events;
 }
 
-std::optional<EventSummary> EventRepository::summary(qint64 eventId)
+std::optional<model::EventSummary> EventRepository::summary(qint64 eventId)
 {
     const auto found
         = summaries(QStringLiteral("WHERE id = :id"), { { QStringLiteral("id"), eventId } });
@@ -464,25 +464,25 @@ std::optional<EventSummary> EventRepository::summary(qint64 eventId)
     return found.front();
 }
 
-std::vector<EventSummary> EventRepository::ratedEvents(RatingSystem system)
+std::vector<model::EventSummary> EventRepository::ratedEvents(RatingSystem system)
 {
     const QString order = system == RatingSystem::Sagc ? QStringLiteral("entry_sequence")
                                                        : QStringLiteral("end_date, entry_sequence");
     return summaries(
         QStringLiteral("WHERE system = :system AND status = :rated ORDER BY %1").arg(order),
         { { QStringLiteral("system"), sql::systemKey(system) },
-            { QStringLiteral("rated"), statusName(EventStatus::Rated) } });
+            { QStringLiteral("rated"), statusName(model::EventStatus::Rated) } });
 }
 
-std::vector<EventSummary> EventRepository::allEvents()
+std::vector<model::EventSummary> EventRepository::allEvents()
 {
     return summaries(QStringLiteral("ORDER BY end_date DESC, entry_sequence DESC"), {});
 }
 
-std::vector<EventSummary> EventRepository::ratedEventsAfter(const EventSummary &event)
+std::vector<model::EventSummary> EventRepository::ratedEventsAfter(const model::EventSummary &event)
 {
-    std::vector<EventSummary> later;
-    for (const EventSummary &rated : ratedEvents(event.system)) {
+    std::vector<model::EventSummary> later;
+    for (const model::EventSummary &rated : ratedEvents(event.system)) {
         const bool after = event.system == RatingSystem::Sagc
             ? rated.entrySequence > event.entrySequence
             : (event.endDate < rated.endDate
@@ -730,7 +730,7 @@ void EventRepository::storeEvaluation(qint64 eventId, const EventInput &event,
     if (event.system == RatingSystem::Sagc)
         storeRecordSheets(eventId, event, document);
     m_database.run(QStringLiteral("UPDATE events SET status = ? WHERE id = ?"),
-        { statusName(EventStatus::Rated), eventId });
+        { statusName(model::EventStatus::Rated), eventId });
     m_database.bumpDataVersion();
 }
 

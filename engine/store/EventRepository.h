@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/model/Events.h"
 #include "engine/rating/Date.h"
 #include "engine/rating/EnumNames.h"
 #include "engine/rating/Evaluation.h"
@@ -16,30 +17,6 @@
 #include <vector>
 
 namespace rd::store {
-
-enum class EventStatus { Draft, Rated };
-inline constexpr auto kEventStatusNames
-    = enumNames<EventStatus>({ { EventStatus::Draft, "draft" }, { EventStatus::Rated, "rated" } });
-
-struct EventSummary {
-    qint64 id = 0;
-    QString name;
-    RatingSystem system = RatingSystem::Dwz;
-    QString ruleset;
-    Date endDate;
-    EventStatus status = EventStatus::Draft;
-    qint64 entrySequence = 0;
-    // A draft as typed is kept: for a rated event, a correction in progress.
-    bool hasTypedDraft = false;
-};
-
-// A rated event's details changed without a correction (EventRepository::changeDetails): when,
-// and its properties before and after.
-struct DetailsChange {
-    QDateTime at; // UTC
-    EventProperties before;
-    EventProperties after;
-};
 
 // Events and drafts: their players and games, and what their evaluations left behind. In the
 // documents it builds a player's id is his database id.
@@ -71,19 +48,19 @@ public:
     // rating-neutral is the caller's to decide (changesNoRating, EventLifecycle).
     void changeDetails(qint64 eventId, const EventProperties &changed);
     // The event's history of such changes, the first first.
-    std::vector<DetailsChange> detailsChanges(qint64 eventId);
+    std::vector<model::DetailsChange> detailsChanges(qint64 eventId);
     // The player `from` is `to` in the arbiter's orders of ties of these events (a merge of two
     // players, and its undoing).
     void renameInTieOrders(const std::vector<qint64> &eventIds, qint64 from, qint64 to);
     void deleteEvent(qint64 eventId);
 
-    std::optional<EventSummary> summary(qint64 eventId);
+    std::optional<model::EventSummary> summary(qint64 eventId);
     // Rated events of `system` after `event` in rating order (SAGC: entry order).
-    std::vector<EventSummary> ratedEventsAfter(const EventSummary &event);
+    std::vector<model::EventSummary> ratedEventsAfter(const model::EventSummary &event);
     // Rated events of `system` in rating order (SAGC: entry order).
-    std::vector<EventSummary> ratedEvents(RatingSystem system);
+    std::vector<model::EventSummary> ratedEvents(RatingSystem system);
     // Every event, the latest first.
-    std::vector<EventSummary> allEvents();
+    std::vector<model::EventSummary> allEvents();
 
     // The event as imported: players with the states and fields the document gave, each with
     // the FIDE id the registry holds for him.
@@ -122,7 +99,7 @@ private:
     void storeRestpartien(qint64 eventId, const EventInput &event, const QJsonObject &document);
     void storeRecordSheets(qint64 eventId, const EventInput &event, const QJsonObject &document);
     qint64 recordSheetPlace(qint64 eventId, qint64 count);
-    std::vector<EventSummary> summaries(const QString &where, const QVariantMap &values);
+    std::vector<model::EventSummary> summaries(const QString &where, const QVariantMap &values);
 
     Database &m_database;
     PlayerRepository m_players;

@@ -12,7 +12,7 @@ HistoryRepository::HistoryRepository(Database &database)
 {
 }
 
-std::vector<HistoryLine> HistoryRepository::history(
+std::vector<model::HistoryLine> HistoryRepository::history(
     qint64 playerId, std::optional<RatingSystem> system)
 {
     Rows query = m_database.runNamed(
@@ -28,7 +28,7 @@ std::vector<HistoryLine> HistoryRepository::history(
         { { QStringLiteral("player"), playerId },
             { QStringLiteral("system"),
                 system ? QVariant(sql::systemKey(*system)) : QVariant() } });
-    std::vector<HistoryLine> lines;
+    std::vector<model::HistoryLine> lines;
     while (query.next()) {
         const RatingSystem lineSystem = sql::system(query, QStringLiteral("system"));
         lines.push_back({ sql::id(query, QStringLiteral("event_id")),
@@ -43,7 +43,7 @@ std::vector<HistoryLine> HistoryRepository::history(
 }
 
 std::optional<QJsonObject> HistoryRepository::stateBefore(
-    qint64 playerId, const EventSummary &event)
+    qint64 playerId, const model::EventSummary &event)
 {
     // CROSS JOIN keeps SQLite on the player's few evaluations instead of all events of a system
     // (PostgreSQL plans it as any join: the condition is in WHERE, where both take it).
@@ -61,7 +61,8 @@ std::optional<QJsonObject> HistoryRepository::stateBefore(
             " ORDER BY e.end_date DESC, e.entry_sequence DESC LIMIT 1");
     QVariantMap values { { QStringLiteral("player"), playerId },
         { QStringLiteral("system"), sql::systemKey(event.system) },
-        { QStringLiteral("rated"), sql::text(kEventStatusNames.nameOf(EventStatus::Rated)) },
+        { QStringLiteral("rated"),
+            sql::text(model::kEventStatusNames.nameOf(model::EventStatus::Rated)) },
         { QStringLiteral("sequence"), event.entrySequence } };
     if (!entryOrder)
         values.insert(QStringLiteral("end"), sql::text(event.endDate.toIso()));
@@ -81,7 +82,7 @@ std::optional<double> numberOf(const QJsonObject &side, const QString &key)
 
 } // namespace
 
-std::vector<PlayerGame> HistoryRepository::games(qint64 playerId, qint64 eventId)
+std::vector<model::PlayerGame> HistoryRepository::games(qint64 playerId, qint64 eventId)
 {
     Rows query = m_database.runNamed(
         QStringLiteral(
@@ -105,9 +106,9 @@ std::vector<PlayerGame> HistoryRepository::games(qint64 playerId, qint64 eventId
         records = sql::object(document, QStringLiteral("document"))
                       .value(QStringLiteral("games"))
                       .toArray();
-    std::vector<PlayerGame> games;
+    std::vector<model::PlayerGame> games;
     while (query.next()) {
-        PlayerGame game;
+        model::PlayerGame game;
         const RatingSystem system = sql::system(query, QStringLiteral("system"));
         const QVariant round = query.value(QStringLiteral("round"));
         if (!round.isNull())

@@ -11,7 +11,7 @@ ListedPlayerPicking::ListedPlayerPicking(Database &database)
 {
 }
 
-std::optional<qint64> ListedPlayerPicking::holderOf(const lists::ListedPlayer &entry)
+std::optional<qint64> ListedPlayerPicking::holderOf(const model::ListedPlayer &entry)
 {
     PlayerRepository players(m_database);
     if (!entry.dsbId.isEmpty()) {
@@ -23,16 +23,17 @@ std::optional<qint64> ListedPlayerPicking::holderOf(const lists::ListedPlayer &e
     return std::nullopt;
 }
 
-std::vector<ListedMatch> ListedPlayerPicking::search(const QString &text, int limit)
+std::vector<model::ListedMatch> ListedPlayerPicking::search(const QString &text, int limit)
 {
-    const std::vector<ListedMatch> found = RatingListRepository(m_database).search(text, limit);
+    const std::vector<model::ListedMatch> found
+        = RatingListRepository(m_database).search(text, limit);
     const auto inDsbList = [&](const QString &fideId) {
         return !fideId.isEmpty() && std::any_of(found.begin(), found.end(), [&](const auto &other) {
             return other.kind == QLatin1String("dsb") && other.player.fideId == fideId;
         });
     };
-    std::vector<ListedMatch> offered;
-    for (const ListedMatch &match : found) {
+    std::vector<model::ListedMatch> offered;
+    for (const model::ListedMatch &match : found) {
         if (match.kind == QLatin1String("fide") && inDsbList(match.player.fideId))
             continue;
         if (!holderOf(match.player))
@@ -41,12 +42,13 @@ std::vector<ListedMatch> ListedPlayerPicking::search(const QString &text, int li
     return offered;
 }
 
-qint64 ListedPlayerPicking::registerPlayer(const ListedMatch &entry)
+qint64 ListedPlayerPicking::registerPlayer(const model::ListedMatch &entry)
 {
     qint64 id = 0;
     runInTransaction(m_database, [&] {
         const auto holder = holderOf(entry.player);
-        id = holder ? *holder : PlayerRepository(m_database).savePlayer(listedPlayerDetails(entry));
+        id = holder ? *holder
+                    : PlayerRepository(m_database).savePlayer(model::listedPlayerDetails(entry));
     });
     return id;
 }

@@ -20,18 +20,18 @@ public:
     // nobody of the registry yet: an entry whose DSB or FIDE id a registry player holds is that
     // player. A FIDE entry whose FIDE id a DSB entry found with it has is the same person and is
     // offered once, as the DSB entry, which has his DWZ.
-    std::vector<ListedMatch> search(const QString &text, int limit = kLimit);
+    std::vector<model::ListedMatch> search(const QString &text, int limit = kLimit);
 
-    // Makes the entry a registry player with what the list says (listedPlayerDetails: ids, birth
-    // year, DWZ and index as his starting state, club, ...) and returns his id. When a registry
-    // player holds one of the entry's ids by now, the entry is that player: his id is returned
-    // and nothing is written. Whether the entry looks like a registry player without his ids
-    // (model::likelyDuplicatesAmong) is for the director to be asked before.
-    qint64 registerPlayer(const ListedMatch &entry);
+    // Makes the entry a registry player with what the list says (model::listedPlayerDetails: ids,
+    // birth year, DWZ and index as his starting state, club, ...) and returns his id. When a
+    // registry player holds one of the entry's ids by now, the entry is that player: his id is
+    // returned and nothing is written. Whether the entry looks like a registry player without his
+    // ids (model::likelyDuplicatesAmong) is for the director to be asked before.
+    qint64 registerPlayer(const model::ListedMatch &entry);
 
 private:
     // The registry player who holds one of the entry's DSB and FIDE ids.
-    std::optional<qint64> holderOf(const lists::ListedPlayer &entry);
+    std::optional<qint64> holderOf(const model::ListedPlayer &entry);
 
     Database &m_database;
 };

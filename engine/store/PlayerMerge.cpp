@@ -47,9 +47,9 @@ model::PlayerDetails PlayerMerge::mergedDetails(model::PlayerDetails kept, qint6
     return kept;
 }
 
-MergePlan PlayerMerge::preview(const model::PlayerDetails &merged, qint64 removedId)
+model::MergePlan PlayerMerge::preview(const model::PlayerDetails &merged, qint64 removedId)
 {
-    MergePlan plan { merged, removedId, {} };
+    model::MergePlan plan { merged, removedId, {} };
     const qint64 version = m_database.dataVersion();
     // Merged inside a transaction that is rolled back.
     Transaction transaction(m_database);
@@ -59,7 +59,7 @@ MergePlan PlayerMerge::preview(const model::PlayerDetails &merged, qint64 remove
     return plan;
 }
 
-MergeRecord PlayerMerge::commit(const MergePlan &plan)
+model::MergeRecord PlayerMerge::commit(const model::MergePlan &plan)
 {
     Transaction transaction(m_database);
     if (m_database.dataVersion() != plan.ratings.dataVersion)
@@ -68,18 +68,19 @@ MergeRecord PlayerMerge::commit(const MergePlan &plan)
             QCoreApplication::translate("rd::store::PlayerMerge",
                 "The database changed since the merge was shown; choose Merge again to see "
                 "what it does now."));
-    MergeRecord record = merge(plan.merged, plan.removedId);
+    model::MergeRecord record = merge(plan.merged, plan.removedId);
     write(rateAgain({ plan.merged.id }));
     transaction.commit();
     return record;
 }
 
-MergeRecord PlayerMerge::mergeAndCommit(qint64 keptId, qint64 removedId, Plan *ratings)
+model::MergeRecord PlayerMerge::mergeAndCommit(
+    qint64 keptId, qint64 removedId, model::Plan *ratings)
 {
-    MergeRecord record;
+    model::MergeRecord record;
     runInTransaction(m_database, [&] {
         record = merge(mergedDetails(keptId, removedId), removedId);
-        Plan plan = rateAgain({ keptId });
+        model::Plan plan = rateAgain({ keptId });
         write(plan);
         if (ratings)
             *ratings = std::move(plan);
@@ -87,17 +88,17 @@ MergeRecord PlayerMerge::mergeAndCommit(qint64 keptId, qint64 removedId, Plan *r
     return record;
 }
 
-Plan PlayerMerge::previewSplit(const MergeRecord &record)
+model::Plan PlayerMerge::previewSplit(const model::MergeRecord &record)
 {
     const qint64 version = m_database.dataVersion();
     Transaction transaction(m_database);
     splitBack(record);
-    Plan plan = rateAgain({ record.kept.id, record.removed.id });
+    model::Plan plan = rateAgain({ record.kept.id, record.removed.id });
     plan.dataVersion = version;
     return plan;
 }
 
-void PlayerMerge::split(const MergeRecord &record, const Plan &preview)
+void PlayerMerge::split(const model::MergeRecord &record, const model::Plan &preview)
 {
     Transaction transaction(m_database);
     if (m_database.dataVersion() != preview.dataVersion)
@@ -111,14 +112,14 @@ void PlayerMerge::split(const MergeRecord &record, const Plan &preview)
     transaction.commit();
 }
 
-MergeRecord PlayerMerge::merge(const model::PlayerDetails &merged, qint64 removedId)
+model::MergeRecord PlayerMerge::merge(const model::PlayerDetails &merged, qint64 removedId)
 {
     const qint64 keptId = merged.id;
     if (keptId == removedId)
         throw DatabaseError(DatabaseError::Kind::Other, "a player cannot be merged with himself",
             QCoreApplication::translate(
                 "rd::store::PlayerMerge", "Choose two different players to merge."));
-    MergeRecord record { m_players.player(keptId), m_players.player(removedId), {}, {} };
+    model::MergeRecord record { m_players.player(keptId), m_players.player(removedId), {}, {} };
     // Players of one event are two people (and one event cannot hold one player twice).
     Rows both = m_database.run(
         QStringLiteral("SELECT e.name AS name FROM events e"
@@ -149,18 +150,9 @@ MergeRecord PlayerMerge::merge(const model::PlayerDetails &merged, qint64 remove
     return record;
 }
 
-std::vector<qint64> MergeRecord::rewrittenEvents() const
-{
-    std::vector<qint64> events = removedEvents;
-    events.insert(events.end(), typedDrafts.begin(), typedDrafts.end());
-    std::sort(events.begin(), events.end());
-    events.erase(std::unique(events.begin(), events.end()), events.end());
-    return events;
-}
-
 std::vector<qint64> PlayerMerge::eventsNaming(qint64 removedId)
 {
-    MergeRecord rewriting;
+    model::MergeRecord rewriting;
     rewriting.removedEvents = eventsPlayedBy(removedId);
     rewriting.typedDrafts = draftsTyping(removedId);
     return rewriting.rewrittenEvents();
@@ -188,7 +180,7 @@ std::vector<qint64> PlayerMerge::draftsTyping(qint64 playerId)
 
 // The removed player comes back under his own id with what he had; in the events he played in
 // the kept player, who did not play there, is he again.
-void PlayerMerge::splitBack(const MergeRecord &record)
+void PlayerMerge::splitBack(const model::MergeRecord &record)
 {
     const qint64 keptId = record.kept.id;
     const qint64 removedId = record.removed.id;
@@ -227,12 +219,12 @@ void PlayerMerge::renameInTypedDrafts(const std::vector<qint64> &events, qint64 
 }
 
 // One plan over every system: the players' events from the first rated one on.
-Plan PlayerMerge::rateAgain(const std::set<qint64> &players)
+model::Plan PlayerMerge::rateAgain(const std::set<qint64> &players)
 {
     EvaluationService service(m_database);
-    Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
+    model::Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
     for (const RatingSystem system : kSystems) {
-        Plan rated = service.previewPlayers(system, players);
+        model::Plan rated = service.previewPlayers(system, players);
         std::move(rated.evaluations.begin(), rated.evaluations.end(),
             std::back_inserter(plan.evaluations));
         std::move(rated.changes.begin(), rated.changes.end(), std::back_inserter(plan.changes));
@@ -240,9 +232,9 @@ Plan PlayerMerge::rateAgain(const std::set<qint64> &players)
     return plan;
 }
 
-void PlayerMerge::write(const Plan &ratings)
+void PlayerMerge::write(const model::Plan &ratings)
 {
-    for (const PlannedEvaluation &planned : ratings.evaluations)
+    for (const model::PlannedEvaluation &planned : ratings.evaluations)
         m_events.storeEvaluation(
             planned.event.id, planned.input, planned.evaluation, planned.statesAfter);
     m_database.bumpDataVersion();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/model/Merge.h"
 #include "engine/store/Database.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventRepository.h"
@@ -9,25 +10,6 @@
 #include <vector>
 
 namespace rd::store {
-
-// Merging two registry players that are one person: what it would change, computed without
-// writing anything.
-struct MergePlan {
-    model::PlayerDetails merged; // the kept player as he will be: his id, the name and birth chosen
-    qint64 removedId = 0;
-    Plan ratings; // the events rated again and the stored ratings that change
-};
-
-// What splits a merge back: both players as they were and where the removed one played.
-struct MergeRecord {
-    model::PlayerDetails kept;
-    model::PlayerDetails removed;
-    std::vector<qint64> removedEvents; // the events he played in
-    std::vector<qint64> typedDrafts; // the events whose draft as typed named him
-
-    // The events the merge and its split rewrite: both of the above, each once, by number.
-    std::vector<qint64> rewrittenEvents() const;
-};
 
 // Two registry players become one: the removed player's events, games, byes, evaluations and
 // federation ids become the kept player's, and every event of his from the first one on is
@@ -43,12 +25,13 @@ public:
     model::PlayerDetails mergedDetails(model::PlayerDetails kept, qint64 removedId);
     // Refused with a sentence: one player twice, a player not in the registry, or two players
     // who played in the same event.
-    MergePlan preview(const model::PlayerDetails &merged, qint64 removedId);
+    model::MergePlan preview(const model::PlayerDetails &merged, qint64 removedId);
     // Writes exactly the plan in one transaction; a database moved past the preview is refused
     // (DatabaseError::Kind::Stale).
-    MergeRecord commit(const MergePlan &plan);
+    model::MergeRecord commit(const model::MergePlan &plan);
     // The command line: merged and written in one write transaction.
-    MergeRecord mergeAndCommit(qint64 keptId, qint64 removedId, Plan *ratings = nullptr);
+    model::MergeRecord mergeAndCommit(
+        qint64 keptId, qint64 removedId, model::Plan *ratings = nullptr);
 
     // The events a merge of `removedId` into another player rewrites: those he played in and the
     // drafts whose text as typed names him, by number.
@@ -56,17 +39,17 @@ public:
 
     // Splitting a merge back: both players as they were, each in his own events, and the
     // ratings of their events as they were before; the preview writes nothing.
-    Plan previewSplit(const MergeRecord &record);
-    void split(const MergeRecord &record, const Plan &preview);
+    model::Plan previewSplit(const model::MergeRecord &record);
+    void split(const model::MergeRecord &record, const model::Plan &preview);
 
 private:
-    MergeRecord merge(const model::PlayerDetails &merged, qint64 removedId);
+    model::MergeRecord merge(const model::PlayerDetails &merged, qint64 removedId);
     std::vector<qint64> eventsPlayedBy(qint64 playerId);
     std::vector<qint64> draftsTyping(qint64 playerId);
-    void splitBack(const MergeRecord &record);
+    void splitBack(const model::MergeRecord &record);
     void renameInTypedDrafts(const std::vector<qint64> &events, qint64 from, qint64 to);
-    Plan rateAgain(const std::set<qint64> &players);
-    void write(const Plan &ratings);
+    model::Plan rateAgain(const std::set<qint64> &players);
+    void write(const model::Plan &ratings);
 
     Database &m_database;
     EventRepository m_events;

@@ -130,7 +130,7 @@ ListLoad RatingListLoader::loadDsb(const DsbFiles &files, std::optional<Date> da
     }
     load.file = files.path;
     load.member = files.playersMember;
-    const std::vector<lists::ListedPlayer> players
+    const std::vector<model::ListedPlayer> players
         = lists::readDsbPlayers(files.players, clubs, load.problems, load.warnings);
     if (load.problems.isEmpty() && players.empty())
         load.problems.append({ QStringLiteral("(file)"), io::ReadCode::ListNoPlayers, {} });
@@ -143,7 +143,7 @@ ListLoad RatingListLoader::loadDsb(const DsbFiles &files, std::optional<Date> da
                           QFileInfo(files.path).fileName(),
                           [&](const RatingListRepository::AddPlayer &add) {
                               qint64 done = 0;
-                              for (const lists::ListedPlayer &player : players) {
+                              for (const model::ListedPlayer &player : players) {
                                   add(player);
                                   if (++done % kReportEvery == 0)
                                       report(done, qint64(players.size()));
@@ -175,7 +175,7 @@ ListLoad RatingListLoader::loadFide(const QString &path, std::optional<Date> dat
               .replaceList(QStringLiteral("fide"), dateOf(path, date), QFileInfo(path).fileName(),
                   [&](const RatingListRepository::AddPlayer &add) {
                       qint64 done = 0;
-                      const auto addAndReport = [&](const lists::ListedPlayer &player) {
+                      const auto addAndReport = [&](const model::ListedPlayer &player) {
                           add(player);
                           if (++done % kReportEvery == 0)
                               report(zip ? zipped.unpacked() : file.pos(),

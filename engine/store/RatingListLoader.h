@@ -17,7 +17,7 @@ namespace rd::store {
 // `member` names the file in it (spieler.csv) that the problems and warnings are of. The
 // warnings tell what was loaded otherwise than the file says.
 struct ListLoad {
-    std::optional<RatingListInfo> loaded;
+    std::optional<model::RatingListInfo> loaded;
     QString file;
     QString member;
     QList<io::DocumentError> problems;

@@ -32,7 +32,7 @@ std::optional<int> numberAt(const Rows &query, int column)
     return value.isNull() ? std::nullopt : std::optional(value.toInt());
 }
 
-void bind(QSqlQuery &query, const lists::ListedPlayer &player)
+void bind(QSqlQuery &query, const model::ListedPlayer &player)
 {
     const QVariant values[] = { player.name, lists::searchKey(player.name),
         valueOf(player.academicTitle), valueOf(player.birthYear), valueOf(player.sex),
@@ -53,11 +53,11 @@ void bind(QSqlQuery &query, const lists::ListedPlayer &player)
 }
 
 // A row selected as "kind, <kColumns>".
-ListedMatch read(const Rows &query)
+model::ListedMatch read(const Rows &query)
 {
-    ListedMatch match;
+    model::ListedMatch match;
     match.kind = query.value(0).toString();
-    lists::ListedPlayer &player = match.player;
+    model::ListedPlayer &player = match.player;
     int column = 1;
     auto text = [&] { return query.value(column++).toString(); };
     auto number = [&] { return numberAt(query, column++); };
@@ -106,7 +106,7 @@ RatingListRepository::RatingListRepository(Database &database)
 {
 }
 
-std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &kind,
+std::optional<model::RatingListInfo> RatingListRepository::replaceList(const QString &kind,
     const Date &date, const QString &source, const std::function<bool(const AddPlayer &)> &read)
 {
     m_database.ensureIntact(); // a whole list is rewritten: never on a damaged file
@@ -128,7 +128,7 @@ std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &k
     QSqlQuery insert = m_database.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                                               .arg(table, QLatin1String(kColumns), placeholders));
     int count = 0;
-    const bool complete = read([&](const lists::ListedPlayer &player) {
+    const bool complete = read([&](const model::ListedPlayer &player) {
         bind(insert, player);
         Database::execute(insert);
         ++count;
@@ -140,14 +140,14 @@ std::optional<RatingListInfo> RatingListRepository::replaceList(const QString &k
     for (const QString &statement : listedPlayerIndexes(kind))
         m_database.run(statement);
     transaction.commit();
-    return RatingListInfo { kind, date, source, loadedAt, count };
+    return model::RatingListInfo { kind, date, source, loadedAt, count };
 }
 
-std::vector<RatingListInfo> RatingListRepository::lists()
+std::vector<model::RatingListInfo> RatingListRepository::lists()
 {
     Rows query = m_database.run(QStringLiteral(
         "SELECT kind, list_date, source, loaded_at, players FROM rating_lists ORDER BY kind"));
-    std::vector<RatingListInfo> lists;
+    std::vector<model::RatingListInfo> lists;
     while (query.next()) {
         lists.push_back({ query.value(0).toString(),
             Date::fromIso(query.value(1).toString().toStdString()).value_or(Date {}),
@@ -158,7 +158,7 @@ std::vector<RatingListInfo> RatingListRepository::lists()
     return lists;
 }
 
-std::vector<ListedMatch> RatingListRepository::search(const QString &text, int limit)
+std::vector<model::ListedMatch> RatingListRepository::search(const QString &text, int limit)
 {
     const QString trimmed = text.trimmed();
     const bool isNumber = !trimmed.isEmpty()
@@ -190,7 +190,7 @@ std::vector<ListedMatch> RatingListRepository::search(const QString &text, int l
         = m_database.run(QStringLiteral("SELECT * FROM (") + parts.join(QStringLiteral(" UNION "))
                 + QStringLiteral(") AS matches ORDER BY name_key, kind LIMIT ?"),
             values);
-    std::vector<ListedMatch> matches;
+    std::vector<model::ListedMatch> matches;
     while (query.next())
         matches.push_back(read(query));
     return matches;

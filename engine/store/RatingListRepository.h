@@ -13,22 +13,6 @@
 
 namespace rd::store {
 
-// A rating list as loaded: its kind (dsb or fide), the date it is the list of, the file it came
-// from, when it was loaded and how many players it has.
-struct RatingListInfo {
-    QString kind;
-    Date date;
-    QString source;
-    QDateTime loadedAt;
-    int players = 0;
-};
-
-// A player found in a loaded list, with the kind of the list.
-struct ListedMatch {
-    QString kind;
-    lists::ListedPlayer player;
-};
-
 // The federations' rating lists: reference data kept apart from the players of our events, one
 // list of each kind, replaced as a whole by a newer one.
 class RatingListRepository {
@@ -41,18 +25,18 @@ public:
     // Replaces the list of `kind` by the players that `read` hands to its argument, in one
     // transaction: when `read` returns false or throws, the list loaded before stays as it was.
     // Returns the list as now loaded, or nullopt when `read` returned false.
-    using AddPlayer = std::function<void(const lists::ListedPlayer &)>;
-    std::optional<RatingListInfo> replaceList(const QString &kind, const Date &date,
+    using AddPlayer = std::function<void(const model::ListedPlayer &)>;
+    std::optional<model::RatingListInfo> replaceList(const QString &kind, const Date &date,
         const QString &source, const std::function<bool(const AddPlayer &)> &read);
 
     // The lists loaded, dsb before fide.
-    std::vector<RatingListInfo> lists();
+    std::vector<model::RatingListInfo> lists();
 
     // Players of the loaded lists as a search box finds them while a name is typed: a text of
     // digits finds the FIDE and DSB ids starting with it, any other text the names (surname
     // first) and the clubs starting with it, accents and case aside, an umlaut written either way
     // (lists::searchKeys: "Mueller" and "Muller" find Müller). At most `limit`, by name.
-    std::vector<ListedMatch> search(const QString &text, int limit = kSearchLimit);
+    std::vector<model::ListedMatch> search(const QString &text, int limit = kSearchLimit);
 
 private:
     Database &m_database;

@@ -19,6 +19,7 @@
 #include <zip.h>
 
 using namespace rd::store;
+using namespace rd::model;
 
 namespace {
 
@@ -191,7 +192,7 @@ private slots:
             QVERIFY(stream.openMember(benchPath(QStringLiteral("fide-%1.zip").arg(kFidePlayers)),
                 QStringLiteral(".xml"), errors));
             QVERIFY(rd::lists::readFidePlayers(
-                stream, [&](const rd::lists::ListedPlayer &) { ++players; }, errors));
+                stream, [&](const rd::model::ListedPlayer &) { ++players; }, errors));
         }
         qInfo("FIDE list from its ZIP: %d players read in %lld ms, peak memory %ld MB", players,
             timer.elapsed(), peakMemoryKilobytes() / 1024);

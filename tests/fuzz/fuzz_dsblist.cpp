@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto players = rd::lists::readDsbPlayers(bytes, clubs, errors, warnings);
     if (!errors.isEmpty())
         return 0;
-    for (const rd::lists::ListedPlayer &player : players) {
+    for (const rd::model::ListedPlayer &player : players) {
         const QByteArray name = player.name.toUtf8();
         if (rd::limits::nameProblem(std::string_view(name.constData(), std::size_t(name.size())))
             || (player.dwz && !rd::limits::kRating.contains(*player.dwz)))

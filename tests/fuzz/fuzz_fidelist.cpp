@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     QList<rd::io::DocumentError> errors;
     rd::lists::readFidePlayers(
         device,
-        [](const rd::lists::ListedPlayer &player) {
+        [](const rd::model::ListedPlayer &player) {
             const QByteArray name = player.name.toUtf8();
             if (player.fideId.isEmpty() || player.name.isEmpty()
                 || rd::limits::nameProblem(

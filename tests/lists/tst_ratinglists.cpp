@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace rd::lists;
+using namespace rd::model;
 using rd::io::DocumentError;
 using rd::io::ReadCode;
 

@@ -26,6 +26,7 @@
 #include <vector>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DatabaseLocation;
 
 namespace {

@@ -19,6 +19,7 @@
 #include <thread>
 
 using namespace rd::store;
+using namespace rd::model;
 
 namespace {
 

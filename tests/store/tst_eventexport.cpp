@@ -25,6 +25,7 @@
 #include <set>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::EventInput;
 using rd::io::ExchangeFormat;
 using rd::test::DatabaseLocation;

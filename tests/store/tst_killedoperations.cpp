@@ -30,6 +30,7 @@
 #include <random>
 
 using namespace rd::store;
+using namespace rd::model;
 using rd::test::DatabaseLocation;
 
 namespace {

@@ -14,7 +14,7 @@
 
 using namespace rd::store;
 using namespace rd::model;
-using rd::lists::ListedPlayer;
+using rd::model::ListedPlayer;
 using rd::test::DatabaseLocation;
 
 namespace {

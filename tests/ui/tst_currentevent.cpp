@@ -192,7 +192,7 @@ private slots:
         }
         rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         QCOMPARE(
-            rd::store::EventRepository(check).summary(id)->status, rd::store::EventStatus::Draft);
+            rd::store::EventRepository(check).summary(id)->status, rd::model::EventStatus::Draft);
 
         rd::ui::MainWindow again(database);
         activate(again);
@@ -244,7 +244,7 @@ private slots:
         }
         rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         rd::store::EventRepository events(check);
-        QCOMPARE(events.summary(id)->status, rd::store::EventStatus::Rated);
+        QCOMPARE(events.summary(id)->status, rd::model::EventStatus::Rated);
         QCOMPARE(events.document(id).event.endDate, (rd::Date { 2025, 4, 5 }));
     }
 
@@ -282,7 +282,7 @@ private slots:
         }
         rd::store::Database check(database, rd::store::Database::Opening::CreateIfMissing);
         rd::store::EventRepository events(check);
-        QCOMPARE(events.summary(id)->status, rd::store::EventStatus::Draft);
+        QCOMPARE(events.summary(id)->status, rd::model::EventStatus::Draft);
         QCOMPARE(events.document(id).event.endDate, (rd::Date { 2025, 4, 1 }));
     }
 

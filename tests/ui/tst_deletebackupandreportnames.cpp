@@ -96,7 +96,7 @@ private slots:
         QVERIFY2(said.contains(QDir::toNativeSeparators(backup)), qPrintable(said));
         rd::store::Database kept(backup, rd::store::Database::Opening::ReadOnly);
         QCOMPARE(
-            rd::store::EventRepository(kept).summary(1)->status, rd::store::EventStatus::Rated);
+            rd::store::EventRepository(kept).summary(1)->status, rd::model::EventStatus::Rated);
     }
 
     void eachReportOffersItsOwnFile_data()

@@ -136,7 +136,7 @@ private slots:
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
         qint64 id = 0;
         QByteArray typed;
-        rd::store::EventSummary before;
+        rd::model::EventSummary before;
         {
             rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
             rd::store::EventLifecycle lifecycle(setup);
@@ -184,7 +184,7 @@ private slots:
         QVERIFY(after);
         QCOMPARE(after->entrySequence, before.entrySequence);
         QCOMPARE(after->name, before.name);
-        QCOMPARE(after->status, rd::store::EventStatus::Draft);
+        QCOMPARE(after->status, rd::model::EventStatus::Draft);
         QCOMPARE(events.typedDraft(id), std::optional<QByteArray>(typed));
         QCOMPARE(list->currentIndex().data().toLongLong(), id);
 

@@ -2,6 +2,7 @@
 // window and its dialogs (English and German), Tab in reading order, the cursor in the first
 // field of a new editor, Undo and Redo in both spellings, arrows between crosstable cells and
 // Enter committing a Go line.
+#include "desktop/DatabaseSession.h"
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/store/RatingListLoader.h"
 #include "tests/ui/DialogScript.h"
@@ -223,11 +224,12 @@ private slots:
                 QVERIFY(window.newEvent(system) > 0);
                 QCOMPARE(clashes(windowMnemonics(&window)), QString());
             }
-            rd::store::Database database(
-                m_dir.filePath(language + QStringLiteral("players.sqlite")),
-                rd::store::Database::Opening::CreateIfMissing);
+            rd::desktop::DatabaseSession session;
+            QVERIFY(session.open(m_dir.filePath(language + QStringLiteral("players.sqlite")),
+                rd::store::Database::Opening::CreateIfMissing, {}));
+            rd::store::Database &database = session.database();
             loadFideSample(database);
-            rd::ui::PlayerDialog dialog(database, {});
+            rd::ui::PlayerDialog dialog(session, {});
             dialog.offerRatingLists();
             QCOMPARE(clashes(windowMnemonics(&dialog)), QString());
             rd::ui::EventPropertiesDialog details({});
@@ -244,10 +246,12 @@ private slots:
 
     void tabFollowsTheReadingOrder()
     {
-        rd::store::Database database(m_dir.filePath(QStringLiteral("tab.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(m_dir.filePath(QStringLiteral("tab.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::store::Database &database = session.database();
         loadFideSample(database);
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::ui::PlayerDialog dialog(session, {});
         dialog.offerRatingLists();
         activate(dialog);
         // From the search in the rating lists at the top.

@@ -1,5 +1,6 @@
 // The registry: adding and editing players, messages as you type, likely duplicates, and the
 // starting values a new player brings into an evaluation.
+#include "desktop/DatabaseSession.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/StartingRatingsJson.h"
 #include "engine/store/EvaluationService.h"
@@ -27,8 +28,10 @@ private slots:
     void validatesAsYouType()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::ui::PlayerDialog dialog(session, {});
         QVERIFY(dialog.problem().contains("name"));
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
         QVERIFY(dialog.problem().isEmpty());
@@ -47,7 +50,10 @@ private slots:
     void savesAndWarnsOfLikelyDuplicates()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::store::Database &database = session.database();
         PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";
@@ -62,14 +68,14 @@ private slots:
         QCOMPARE(rd::io::startingRatingsToJson(stored.startingRatings),
             rd::io::startingRatingsToJson(anna.startingRatings));
         // Another entry with the same name, differently spaced, is flagged; so is the same id.
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::ui::PlayerDialog dialog(session, {});
         dialog.findChild<QLineEdit *>("playerName")->setText("meyer,  Anna");
         QVERIFY(dialog.duplicateWarning().contains("Meyer, Anna"));
         QVERIFY(!dialog.findChild<QLabel *>("duplicates")->text().isEmpty());
         dialog.findChild<QLineEdit *>("playerName")->setText("Someone Else");
         QVERIFY(dialog.duplicateWarning().isEmpty());
         // Editing the player himself is no duplicate.
-        rd::ui::PlayerDialog edit(database, stored);
+        rd::ui::PlayerDialog edit(session, stored);
         QVERIFY(edit.duplicateWarning().isEmpty());
     }
 
@@ -79,9 +85,12 @@ private slots:
         // its mnemonic, puts "adult": true into the player's uscf starting state, also without
         // a rating; opening the player again shows it ticked.
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::store::Database &database = session.database();
         PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::ui::PlayerDialog dialog(session, {});
         dialog.show();
         dialog.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -92,7 +101,7 @@ private slots:
         const PlayerDetails entered = dialog.player();
         QCOMPARE(rd::io::startingRatingsToJson(entered.startingRatings).value("uscf").toObject(),
             (QJsonObject { { "adult", true } }));
-        rd::ui::PlayerDialog again(database, players.player(players.savePlayer(entered)));
+        rd::ui::PlayerDialog again(session, players.player(players.savePlayer(entered)));
         QVERIFY(again.findChild<QCheckBox *>("uscfAdult")->isChecked());
     }
 
@@ -101,8 +110,10 @@ private slots:
         // The locale's form and ISO are read; anything else is refused with the typed text kept;
         // an empty field is a birth date not known.
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::ui::PlayerDialog dialog(session, {});
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
         auto *birth = dialog.findChild<QWidget *>("birthDate")->findChild<QLineEdit *>();
         QTest::keyClicks(birth, "1980-05-01");
@@ -127,7 +138,10 @@ private slots:
         // A registry player with a starting DWZ, in a document that gives no DWZ for him, is
         // rated from that starting value.
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::store::Database &database = session.database();
         PlayerRepository players(database);
         PlayerDetails anna;
         anna.name = "Meyer, Anna";

@@ -1,5 +1,7 @@
 // The player history view: table model texts and sorting, the chart's series and SAGC strength
 // scale, PNG export and the system filter, on a database with events in three systems.
+#include "desktop/DatabaseSession.h"
+#include "desktop/PlayerQueries.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/rating/sagc/GoRank.h"
 #include "engine/store/EvaluationService.h"
@@ -147,8 +149,9 @@ private slots:
         // Dates and numbers as US English writes them in lists: 4/1/25, 1523.45.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(m_dir.isValid());
-        m_database = std::make_unique<Database>(
-            m_dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
+        QVERIFY(
+            m_session.open(m_dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing, {}));
+        m_database = &m_session.database();
         Database &database = *m_database;
         importAndCommit(database,
             dwzEvent("Spring Open", "2025-04-01",
@@ -172,7 +175,7 @@ private slots:
 
     void loadsEveryEventByDate()
     {
-        const auto entries = rd::ui::loadPlayerHistory(*m_database, m_anna);
+        const auto entries = rd::ui::loadPlayerHistory(m_queries, m_anna);
         QCOMPARE(entries.size(), std::size_t { 8 });
         QStringList names;
         for (const HistoryEntry &entry : entries)
@@ -185,7 +188,7 @@ private slots:
     void modelShowsRowsColumnsAndTexts()
     {
         HistoryTableModel model;
-        model.setEntries(rd::ui::loadPlayerHistory(*m_database, m_anna));
+        model.setEntries(rd::ui::loadPlayerHistory(m_queries, m_anna));
         QCOMPARE(model.rowCount(), 8);
         QCOMPARE(model.columnCount(), 6);
         QStringList headers;
@@ -234,7 +237,7 @@ private slots:
     void tableSortsDatesAndNumbers()
     {
         rd::ui::PlayerHistoryView view;
-        view.showPlayer(*m_database, m_anna);
+        view.showPlayer(m_session, m_anna);
         auto *table = view.findChild<QTableView *>(QStringLiteral("historyTable"));
         QVERIFY(table);
         QAbstractItemModel &rows = *table->model();
@@ -261,7 +264,7 @@ private slots:
 
     void chartDrawsOneSeriesPerSystem()
     {
-        const auto entries = rd::ui::loadPlayerHistory(*m_database, m_anna);
+        const auto entries = rd::ui::loadPlayerHistory(m_queries, m_anna);
         HistoryChart chart;
         chart.setEntries(entries);
         QCOMPARE(chart.systems(),
@@ -290,7 +293,7 @@ private slots:
     void exportsAPngOfTheRequestedSize()
     {
         HistoryChart chart;
-        chart.setEntries(rd::ui::loadPlayerHistory(*m_database, m_anna));
+        chart.setEntries(rd::ui::loadPlayerHistory(m_queries, m_anna));
         QTemporaryDir dir;
         const QString path = dir.filePath("chart.png");
         QVERIFY(chart.exportPng(path, QSize(800, 500)));
@@ -316,7 +319,7 @@ private slots:
         QVERIFY(!exportButton->isEnabled()); // nothing to export yet
         QVERIFY(exportButton->text().contains(QLatin1Char('&')));
 
-        view.showPlayer(*m_database, m_anna);
+        view.showPlayer(m_session, m_anna);
         QVERIFY(exportButton->isEnabled());
         QCOMPARE(table->model()->rowCount(), 8);
         QCOMPARE(chart->systems().size(), std::size_t { 3 });
@@ -340,7 +343,7 @@ private slots:
     {
         // The card carries the name, the table of all 8 rated events and the page count.
         rd::ui::PlayerHistoryView view;
-        view.showPlayer(*m_database, m_anna);
+        view.showPlayer(m_session, m_anna);
         QTemporaryDir dir;
         const QString pdf = dir.filePath("card.pdf");
         QVERIFY(view.writePlayerCard(pdf));
@@ -366,7 +369,7 @@ private slots:
         // chart (history-chart.png) to look at.
         rd::ui::PlayerHistoryView view;
         view.resize(1100, 800);
-        view.showPlayer(*m_database, m_anna);
+        view.showPlayer(m_session, m_anna);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QPixmap picture = view.grab();
@@ -386,14 +389,16 @@ private slots:
         PlayerRepository(*m_database)
             .addFederationId(m_anna, QStringLiteral("dsb"), QStringLiteral("12345"));
         rd::ui::PlayerHistoryView view;
-        view.showPlayer(*m_database, m_anna);
+        view.showPlayer(m_session, m_anna);
         QCOMPARE(view.findChild<QLabel *>(QStringLiteral("historyTitle"))->text(),
             QStringLiteral("Meyer, Anna (1970, dsb:12345)"));
     }
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_database;
+    rd::desktop::DatabaseSession m_session;
+    rd::desktop::PlayerQueries m_queries { m_session };
+    Database *m_database = nullptr; // the session's
     qint64 m_anna = 0;
 };
 

@@ -77,7 +77,7 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const char *tex
 }
 
 // The event as the database holds it now.
-rd::store::EventSummary stored(const QString &database, rd::EventInput *content = nullptr)
+rd::model::EventSummary stored(const QString &database, rd::EventInput *content = nullptr)
 {
     rd::store::Database check(database, rd::store::Database::Opening::ReadWrite);
     rd::store::EventRepository events(check);
@@ -114,8 +114,8 @@ private slots:
         activate(window);
         QVERIFY(window.importEventDocument(writeFile(dir, QStringLiteral("spring.json"), kSpring)));
         QVERIFY(window.saveEvaluation());
-        const rd::store::EventSummary rated = stored(database);
-        QCOMPARE(rated.status, rd::store::EventStatus::Rated);
+        const rd::model::EventSummary rated = stored(database);
+        QCOMPARE(rated.status, rd::model::EventStatus::Rated);
         QVERIFY(window.openEvent(rated.id));
         QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Rated);
         activate(window);
@@ -147,9 +147,9 @@ private slots:
         QVERIFY(historyShown);
         // Stored, and still rated: no correction was started, the evaluation is the same.
         rd::EventInput content;
-        rd::store::EventSummary after = stored(database, &content);
+        rd::model::EventSummary after = stored(database, &content);
         QCOMPARE(content.event.properties.place, std::string("Kassel"));
-        QCOMPARE(after.status, rd::store::EventStatus::Rated);
+        QCOMPARE(after.status, rd::model::EventStatus::Rated);
         QVERIFY(!after.hasTypedDraft);
         QCOMPARE(after.entrySequence, rated.entrySequence);
         QTRY_COMPARE(
@@ -167,7 +167,7 @@ private slots:
             window.workspace()->draft()->event().event.properties.place, std::string("Kassel"));
         after = stored(database, &content);
         QCOMPARE(content.event.properties.place, std::string("Kassel"));
-        QCOMPARE(after.status, rd::store::EventStatus::Rated);
+        QCOMPARE(after.status, rd::model::EventStatus::Rated);
 
         // Event → Details (Alt+T, I) shows the three changes on its History page (Alt+H).
         QStringList history;
@@ -202,7 +202,7 @@ private slots:
         QVERIFY(
             window.importEventDocument(writeFile(dir, QStringLiteral("maple.json"), kMapleOld)));
         rd::EventInput content;
-        const rd::store::EventSummary event = stored(database, &content);
+        const rd::model::EventSummary event = stored(database, &content);
         QCOMPARE(content.event.properties.chiefArbiterId, std::string("12340001"));
         // The US Chess check asks nothing of the chief TD: the one id is there.
         for (const rd::checks::Problem &problem :
@@ -259,9 +259,9 @@ private slots:
         }
         QVERIFY2(problems.value(0).contains(QStringLiteral("no chief TD id")),
             qPrintable(problems.join(QLatin1Char('\n'))));
-        const rd::store::EventSummary after = stored(database, &content);
+        const rd::model::EventSummary after = stored(database, &content);
         QCOMPARE(content.event.properties.chiefArbiterId, std::string("12340002"));
-        QCOMPARE(after.status, rd::store::EventStatus::Rated);
+        QCOMPARE(after.status, rd::model::EventStatus::Rated);
         QVERIFY(!after.hasTypedDraft);
     }
 

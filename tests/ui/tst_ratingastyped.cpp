@@ -114,7 +114,7 @@ QString imported(const QTemporaryDir &dir, const QString &file)
     return database;
 }
 
-rd::store::EventStatus storedStatus(const QString &database, qint64 eventId)
+rd::model::EventStatus storedStatus(const QString &database, qint64 eventId)
 {
     rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
     return rd::store::EventRepository(check).summary(eventId)->status;
@@ -167,7 +167,7 @@ private slots:
         QVERIFY(cell);
         QCOMPARE(view->indexWidget(meyerRound2), cell);
         QCOMPARE(cell->text(), QStringLiteral("4v1"));
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
         QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Draft);
         // scripts/screenshots pictures the refused Save for the README (RD_SCREENSHOTS: where).
         if (const QString shots = qEnvironmentVariable("RD_SCREENSHOTS"); !shots.isEmpty())
@@ -180,7 +180,7 @@ private slots:
         press(Qt::Key_Return);
         QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 3 });
         press(Qt::Key_S, Qt::ControlModifier);
-        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::model::EventStatus::Rated);
         rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
         QCOMPARE(rd::store::EventRepository(check).document(eventId).chessGames.size(),
             std::size_t { 3 });
@@ -201,7 +201,7 @@ private slots:
         view->setCurrentIndex(model->index(0, model->roundColumn(2)));
         type(QStringLiteral("4b1"));
         press(Qt::Key_S, Qt::ControlModifier);
-        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::model::EventStatus::Rated);
         rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
         QCOMPARE(rd::store::EventRepository(check).document(eventId).chessGames.size(),
             std::size_t { 3 });
@@ -230,7 +230,7 @@ private slots:
         QVERIFY2(said.contains(language.notInList), qPrintable(said));
         QCOMPARE(view->currentIndex(), kurzRound2);
         QCOMPARE(focus(), view);
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
     }
 
     // A record sheet's cell typed into and not entered (White of line 1 overtyped with "Sato",
@@ -262,12 +262,12 @@ private slots:
         QVERIFY(cell);
         QCOMPARE(lines->indexWidget(white1), cell);
         QCOMPARE(cell->text(), QStringLiteral("Sato"));
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
 
         press(Qt::Key_Escape);
         QTRY_VERIFY(!lines->indexWidget(white1));
         press(Qt::Key_S, Qt::ControlModifier);
-        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::model::EventStatus::Rated);
         rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
         const rd::EventInput stored = rd::store::EventRepository(check).document(eventId);
         QCOMPARE(stored.goGames.size(), std::size_t { 1 });
@@ -323,7 +323,7 @@ private slots:
         QVERIFY(cell);
         QCOMPARE(lines->indexWidget(cellIndex), cell);
         QCOMPARE(cell->text(), text);
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
     }
 
     // A name no player has (a typo, "Itto" for Ito) is entered into the line as written, to be
@@ -363,7 +363,7 @@ private slots:
         QVERIFY2(status.startsWith(language.notRated), qPrintable(status));
         QVERIFY2(status.contains(said), qPrintable(status));
         QCOMPARE(lines->currentIndex(), white1);
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
     }
 
     // A Go evening with its players and no line yet cannot be rated.
@@ -383,7 +383,7 @@ private slots:
         press(Qt::Key_S, Qt::ControlModifier);
         const QString said = window.statusBar()->currentMessage();
         QVERIFY2(said.contains(language.noGame), qPrintable(said));
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
     }
 
     void anEventWithoutAGameIsNotRated_data() { languages(); }
@@ -403,7 +403,7 @@ private slots:
         const QString said = window.statusBar()->currentMessage();
         QVERIFY2(said.contains(language.noGame), qPrintable(said));
         QCOMPARE(storedStatus(dir.filePath(QStringLiteral("club.sqlite")), eventId),
-            rd::store::EventStatus::Draft);
+            rd::model::EventStatus::Draft);
     }
 
     // An event imported from a TRF taken between rounds (tests/data/trf-between-rounds.trf, round
@@ -429,7 +429,7 @@ private slots:
         QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
         QVERIFY2(said.contains(language.unplayed), qPrintable(said));
         QCOMPARE(view->currentIndex(), model->index(0, model->roundColumn(3)));
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
     }
 
     // tests/data/trf-dates-reversed.trf: 042 2024/11/16 after 052 2024/11/15, kept as the file
@@ -456,14 +456,14 @@ private slots:
         auto *start
             = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("startDate"));
         QCOMPARE(focus(), start->lineEdit());
-        QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
 
         press(Qt::Key_A, Qt::ControlModifier);
         type(QStringLiteral("2024-11-14"));
         press(Qt::Key_Return);
         QVERIFY(dates->isHidden());
         press(Qt::Key_S, Qt::ControlModifier);
-        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::model::EventStatus::Rated);
     }
 
     // tests/data/trf-empty-start-date.trf: an empty 042 and 052 2026/01/31. The details say that

@@ -2,6 +2,7 @@
 // the search in the add-player dialog filling every field from the list, a player we already
 // have matched by id and compared instead of overwritten, and a broken list file said in German
 // while the list loaded before stays.
+#include "desktop/DatabaseSession.h"
 #include "engine/io/EventDocumentReader.h"
 #include "engine/io/StartingRatingsJson.h"
 #include "engine/store/EvaluationService.h"
@@ -155,9 +156,12 @@ private slots:
                 .arg(shortDate(QDate(2026, 11, 2))));
         window.close();
         // In the add-player dialog MUELLER finds the list's "Mueller,Hans" (line 8) and
-        // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2).
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
-        rd::ui::PlayerDialog dialog(database, {});
+        // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2). The window
+        // still holds the file: the dialog reads it read-only.
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(dir.filePath("club.sqlite"), rd::store::Database::Opening::ReadWrite,
+            [](const QString &) { return true; }));
+        rd::ui::PlayerDialog dialog(session, {});
         dialog.offerRatingLists();
         open(dialog);
         type(QStringLiteral("MUELLER"));
@@ -172,10 +176,13 @@ private slots:
     void aFoundPlayerFillsEveryField()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::store::Database &database = session.database();
         loadSamples(database);
         PlayerRepository players(database);
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::ui::PlayerDialog dialog(session, {});
         dialog.offerRatingLists();
         open(dialog);
         // The club of dsb-spieler-new.csv lines 3 and 4, by name.
@@ -221,7 +228,7 @@ private slots:
         QVERIFY(!dialog.findChild<QLabel *>("listMatch")->isVisible());
         // Saved and opened again, everything is as the list said.
         const PlayerDetails stored = players.player(players.savePlayer(entered));
-        rd::ui::PlayerDialog again(database, stored);
+        rd::ui::PlayerDialog again(session, stored);
         QCOMPARE(again.player().birthYear, std::optional(2005));
         QCOMPARE(again.findChild<QComboBox *>("title")->currentText(), QStringLiteral("WIM"));
         QCOMPARE(rd::io::startingRatingsToJson(again.player().startingRatings),
@@ -231,7 +238,10 @@ private slots:
     void aPlayerWeHaveIsComparedNotOverwritten()
     {
         QTemporaryDir dir;
-        Database database(dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::store::Database &database = session.database();
         loadSamples(database);
         PlayerRepository players(database);
         PlayerDetails mueller;
@@ -259,7 +269,7 @@ private slots:
             = EventRepository(database).importEvent(*rd::io::readEventDocument(json).event);
         EvaluationService(database).rateAndCommit(event);
 
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::ui::PlayerDialog dialog(session, {});
         dialog.offerRatingLists();
         open(dialog);
         type(QStringLiteral("mull"));

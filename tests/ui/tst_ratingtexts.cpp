@@ -1,5 +1,6 @@
 // A rating state reads the same wherever the desktop shows it: the player's history and the
 // question before an evaluation is saved name a US Chess rating with the same words.
+#include "desktop/DatabaseSession.h"
 #include "engine/store/PlayerRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
@@ -98,10 +99,16 @@ private slots:
         QVERIFY2(line.hasMatch(), qPrintable(question));
 
         // Declined: autumn still holds what the history shows for it.
-        rd::store::Database reading(database);
+        // Read by a second session, which sees the file held by the window and reads it only.
+        rd::desktop::DatabaseSession reading;
+        QVERIFY(reading.open(database, rd::store::Database::Opening::ReadWrite,
+            [](const QString &) { return true; }));
         rd::ui::PlayerHistoryView history;
         history.showPlayer(reading,
-            rd::store::PlayerRepository(reading).players(QStringLiteral("Meyer")).front().id);
+            rd::store::PlayerRepository(reading.database())
+                .players(QStringLiteral("Meyer"))
+                .front()
+                .id);
         const QAbstractItemModel &rows
             = *history.findChild<QTableView *>(QStringLiteral("historyTable"))->model();
         QString autumnAfter;

@@ -1,6 +1,7 @@
 // Both languages complete: no unfinished entry in a .ts file, English plural forms given, every
 // string a user sees in the main window, the editors and the dialogs goes through a translation,
 // and the language chosen in the settings is the one of the next start.
+#include "desktop/DatabaseSession.h"
 #include "engine/io/DocumentError.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/standings/TieBreak.h"
@@ -214,9 +215,10 @@ private slots:
                 QVERIFY(window.newEvent(system) > 0);
                 QCOMPARE(untranslatable(&window).join(QLatin1Char('|')), QString());
             }
-            rd::store::Database database(m_dir.filePath(QStringLiteral("players.sqlite")),
-                rd::store::Database::Opening::CreateIfMissing);
-            rd::ui::PlayerDialog player(database, {});
+            rd::desktop::DatabaseSession session;
+            QVERIFY(session.open(m_dir.filePath(QStringLiteral("players.sqlite")),
+                rd::store::Database::Opening::CreateIfMissing, {}));
+            rd::ui::PlayerDialog player(session, {});
             QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());
             rd::ui::EventPropertiesDialog details({});
             QCOMPARE(untranslatable(&details).join(QLatin1Char('|')), QString());

@@ -2,6 +2,7 @@
 // keyboard into the real fields, in English and German: the locale's decimal separator and the
 // other one where it cannot be misread; what cannot be read stays as typed, marked, with a
 // sentence, and changes nothing. German crosstable notation: s (Schwarz), r (remis), 0,5.
+#include "desktop/DatabaseSession.h"
 #include "engine/rating/RuleSets.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/ChessEventEditor.h"
@@ -269,9 +270,10 @@ private slots:
     {
         const Language setUp(QStringLiteral("de"));
         QTemporaryDir dir;
-        rd::store::Database database(
-            dir.filePath("verein.sqlite"), rd::store::Database::Opening::CreateIfMissing);
-        rd::ui::PlayerDialog dialog(database, {});
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(
+            dir.filePath("verein.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        rd::ui::PlayerDialog dialog(session, {});
         activate(dialog);
         dialog.findChild<QLineEdit *>(QStringLiteral("playerName"))->setText("Größer, Änne");
         const auto typeInto = [&dialog](const char *name, const QString &text) {
