@@ -113,7 +113,7 @@ QString PairingExplanationText::preference(const ColourFacts &facts)
     const int more = std::abs(facts.colourDifference);
     switch (facts.preference.strength) {
     case Strength::Absolute:
-        if (more > 1)
+        if (more > 1 && !facts.sameColourTwice)
             return wantsWhite ? tr("absolute: %1 games more with Black than with White").arg(more)
                               : tr("absolute: %1 games more with White than with Black").arg(more);
         return wantsWhite ? tr("absolute: two Blacks in a row")

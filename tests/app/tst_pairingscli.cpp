@@ -175,6 +175,77 @@ private slots:
         QCOMPARE(QString::fromUtf8(pairing.readAll()), plain.out);
     }
 
+    // --explain on round 3 of five players (142 5). Round 1: 4-1 0-1, 3-2 0-1, 5 the bye;
+    // round 2: 5-1 0-1, 3-4 1-0, 2 the bye. Schulz (1, 2 points) had black twice running:
+    // absolute white (1.7; his colour difference, -2, says so too, and the explanation names the
+    // two Blacks in a row); Meyer (2, 2 points) black once: strong white. They have not met: paired
+    // in the 2-point group, Schulz gets white as his preference is stronger (5.2.2), Meyer not his
+    // strong preference (C12, C13). Weber (3, 1 point, white twice: absolute black) and Hoffmann
+    // (5, 1 point, white once: strong black) likewise: Weber gets black (5.2.2). Krause (4,
+    // 0 points) is alone in the lowest group and has had no bye: the bye (C2, C5).
+    void explainsColoursAndTheBye_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("explanation");
+        QTest::newRow("English")
+            << QStringLiteral("en_GB.UTF-8")
+            << QStringLiteral(
+                   "Board 1 (Schulz – Meyer): Paired in the 2-point group in rank order, upper "
+                   "half against lower half (Art. 3). Colours: Schulz gets White, his colour "
+                   "preference is stronger (absolute: two Blacks in a row) (5.2.2). Accepted: "
+                   "Meyer does not get his strong colour preference (C12, C13).\n"
+                   "Board 2 (Hoffmann – Weber): Paired in the 1-point group in rank order, upper "
+                   "half against lower half (Art. 3). Colours: Weber gets Black, his colour "
+                   "preference is stronger (absolute: two Whites in a row) (5.2.2). Accepted: "
+                   "Hoffmann does not get his strong colour preference (C12, C13).\n"
+                   "Bye to Krause: lowest score group (score 0), lowest rank in it, has not had "
+                   "a bye nor scored a win without playing (C2, C5).\n");
+        QTest::newRow("German")
+            << QStringLiteral("de_DE.UTF-8")
+            << QStringLiteral(
+                   "Brett 1 (Schulz – Meyer): Gepaart in der Punktgruppe 2 in der Rangfolge, "
+                   "obere Hälfte gegen untere Hälfte (Art. 3). Farben: Schulz bekommt Weiß, seine "
+                   "Farbpräferenz ist stärker (absolut: zweimal Schwarz in Folge) (5.2.2). In Kauf "
+                   "genommen: Meyer bekommt seine starke Farbpräferenz nicht (C12, C13).\n"
+                   "Brett 2 (Hoffmann – Weber): Gepaart in der Punktgruppe 1 in der Rangfolge, "
+                   "obere Hälfte gegen untere Hälfte (Art. 3). Farben: Weber bekommt Schwarz, "
+                   "seine Farbpräferenz ist stärker (absolut: zweimal Weiß in Folge) (5.2.2). In "
+                   "Kauf genommen: Hoffmann bekommt seine starke Farbpräferenz nicht (C12, "
+                   "C13).\n"
+                   "Freilos für Krause: niedrigste Punktgruppe (Punktzahl 0), niedrigster Rang "
+                   "darin, hatte noch kein Freilos und keinen kampflosen Sieg (C2, C5).\n");
+    }
+
+    void explainsColoursAndTheBye()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, explanation);
+        const QByteArray lineEnd = "\n";
+        QByteArray text = "012 Sommeropen Kiel 2026" + lineEnd + "092 FIDE_DUTCH_2025" + lineEnd
+            + "142 5" + lineEnd;
+        text += playerLine(1, QStringLiteral("Schulz, Jan"), QStringLiteral("2.0"),
+                    QStringLiteral("1"), { QStringLiteral("   4 b 1"), QStringLiteral("   5 b 1") })
+            + lineEnd;
+        text += playerLine(2, QStringLiteral("Meyer, Anna"), QStringLiteral("2.0"),
+                    QStringLiteral("2"), { QStringLiteral("   3 b 1"), QStringLiteral("0000 - U") })
+            + lineEnd;
+        text += playerLine(3, QStringLiteral("Weber, Lars"), QStringLiteral("1.0"),
+                    QStringLiteral("3"), { QStringLiteral("   2 w 0"), QStringLiteral("   4 w 1") })
+            + lineEnd;
+        text += playerLine(4, QStringLiteral("Krause, Eva"), QStringLiteral("0.0"),
+                    QStringLiteral("5"), { QStringLiteral("   1 w 0"), QStringLiteral("   3 b 0") })
+            + lineEnd;
+        text += playerLine(5, QStringLiteral("Hoffmann, Till"), QStringLiteral("1.0"),
+                    QStringLiteral("4"), { QStringLiteral("0000 - U"), QStringLiteral("   1 w 0") })
+            + lineEnd;
+        QTemporaryDir dir;
+        const Run next = cli(
+            { QStringLiteral("next"), written(dir, text), QStringLiteral("--explain") }, lang);
+        QCOMPARE(next.err, QString());
+        QCOMPARE(next.exitCode, 0);
+        QCOMPARE(next.out, QStringLiteral("3\n1 2\n5 3\n4 0\n") + explanation);
+    }
+
     // A file that ranks no one (every rank 0) has not withdrawn everyone: round 2 as above.
     void aFileWithoutRanksWithdrawsNoOne()
     {
