@@ -223,21 +223,15 @@ private slots:
         const QByteArray lineEnd = "\n";
         QByteArray text = "012 Sommeropen Kiel 2026" + lineEnd + "092 FIDE_DUTCH_2025" + lineEnd
             + "142 5" + lineEnd;
-        text += playerLine(1, QStringLiteral("Schulz, Jan"), QStringLiteral("2.0"),
-                    QStringLiteral("1"), { QStringLiteral("   4 b 1"), QStringLiteral("   5 b 1") })
-            + lineEnd;
-        text += playerLine(2, QStringLiteral("Meyer, Anna"), QStringLiteral("2.0"),
-                    QStringLiteral("2"), { QStringLiteral("   3 b 1"), QStringLiteral("0000 - U") })
-            + lineEnd;
-        text += playerLine(3, QStringLiteral("Weber, Lars"), QStringLiteral("1.0"),
-                    QStringLiteral("3"), { QStringLiteral("   2 w 0"), QStringLiteral("   4 w 1") })
-            + lineEnd;
-        text += playerLine(4, QStringLiteral("Krause, Eva"), QStringLiteral("0.0"),
-                    QStringLiteral("5"), { QStringLiteral("   1 w 0"), QStringLiteral("   3 b 0") })
-            + lineEnd;
-        text += playerLine(5, QStringLiteral("Hoffmann, Till"), QStringLiteral("1.0"),
-                    QStringLiteral("4"), { QStringLiteral("0000 - U"), QStringLiteral("   1 w 0") })
-            + lineEnd;
+        const QStringList names { QStringLiteral("Schulz, Jan"), QStringLiteral("Meyer, Anna"),
+            QStringLiteral("Weber, Lars"), QStringLiteral("Krause, Eva"),
+            QStringLiteral("Hoffmann, Till") };
+        const QStringList points { "2.0", "2.0", "1.0", "0.0", "1.0" };
+        const QStringList ranks { "1", "2", "3", "5", "4" };
+        const QList<QStringList> cells { { "   4 b 1", "   5 b 1" }, { "   3 b 1", "0000 - U" },
+            { "   2 w 0", "   4 w 1" }, { "   1 w 0", "   3 b 0" }, { "0000 - U", "   1 w 0" } };
+        for (int i = 0; i < 5; ++i)
+            text += playerLine(i + 1, names[i], points[i], ranks[i], cells[i]) + lineEnd;
         QTemporaryDir dir;
         const Run next = cli(
             { QStringLiteral("next"), written(dir, text), QStringLiteral("--explain") }, lang);
