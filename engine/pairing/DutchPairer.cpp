@@ -18,6 +18,8 @@ constexpr int kBye = -2; // the partner of the player who gets the pairing-alloc
 constexpr int kUnpaired = -1;
 // The widest field of transposition digits one matching is solved with (Art. 3.6).
 constexpr int kDigitBitsPerSolve = 512;
+// How far from half a group away a pair counts as likely for the sparse solve.
+constexpr int kLikelyBand = 3;
 
 // The quality of a pair made inside the bracket: its colours and the colour criteria it fails.
 struct PairQuality {
@@ -131,10 +133,10 @@ private:
 
     std::vector<int> solve(const Bracket &bracket, const EdgeFilter &inBracketAllowed,
         const std::vector<ExtraFields> &extras);
-    template <typename PairTerms, typename ByeTerms, typename Usable>
+    template <typename PairTerms, typename ByeTerms, typename Usable, typename Likely>
     bool solveNearBracket(const std::vector<int> &rest, const std::vector<char> &near,
         const WeightLayout &layout, int fComplete, PairTerms &&pairTerms, ByeTerms &&byeTerms,
-        Usable &&usable, std::vector<int> &partner);
+        Usable &&usable, Likely &&likely, std::vector<int> &partner);
     bool pairBelow(const std::vector<int> &lower, const std::vector<int> &leftAbove,
         const Points *byeScore, std::vector<int> &partner);
     std::vector<int> pairBracket(const Bracket &bracket);
@@ -177,10 +179,10 @@ bool Pairer::completable()
 // below (those left over paired with the players below, the bye below going to a player of the
 // lowest score who may take it), the pairing reaches the raised maximum and so is a best one.
 // Otherwise the caller solves the whole graph.
-template <typename PairTerms, typename ByeTerms, typename Usable>
+template <typename PairTerms, typename ByeTerms, typename Usable, typename Likely>
 bool Pairer::solveNearBracket(const std::vector<int> &rest, const std::vector<char> &near,
     const WeightLayout &layout, int fComplete, PairTerms &&pairTerms, ByeTerms &&byeTerms,
-    Usable &&usable, std::vector<int> &partner)
+    Usable &&usable, Likely &&likely, std::vector<int> &partner)
 {
     std::vector<int> upper;
     std::vector<int> lower;
@@ -216,7 +218,7 @@ bool Pairer::solveNearBracket(const std::vector<int> &rest, const std::vector<ch
     for (int x = 0; x < count; ++x) {
         for (int y = x + 1; y < count; ++y)
             if (usable(upper[x], upper[y])) {
-                edges.push_back({ x, y, {} });
+                edges.push_back({ x, y, {}, likely(upper[x], upper[y]) });
                 pairTerms(upper[x], upper[y], edges.back().terms);
                 gain(edges.back());
             }
@@ -476,11 +478,35 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
         return !pairInBracket || inBracketAllowed(u, v);
     };
 
+    // Likely pairs, with which the sparse solve starts (any choice gives the same result): the
+    // last solve's, and those of S1 and S2 in the order of the bracket and of the next
+    // scoregroup, each player with those about half the group away.
+    std::vector<int> place(m_n, -1);
+    std::vector<int> half(m_n, 0);
+    for (const std::vector<int> *group : { &bracket.members, &bracket.next }) {
+        std::vector<int> unpaired;
+        for (int i : *group)
+            if (m_partner[i] == kUnpaired)
+                unpaired.push_back(i);
+        for (int k = 0; k < static_cast<int>(unpaired.size()); ++k) {
+            place[unpaired[k]] = k;
+            half[unpaired[k]] = static_cast<int>(unpaired.size()) / 2;
+        }
+    }
+    auto likely = [&](int u, int v) {
+        if (m_hint[u] == v)
+            return true;
+        if (place[u] < 0 || place[v] < 0 || half[u] != half[v] || inBracket[u] != inBracket[v])
+            return false;
+        return std::abs(std::abs(place[u] - place[v]) - half[u]) <= kLikelyBand;
+    };
+
     std::vector<char> near(m_n, 0);
     for (int i = 0; i < m_n; ++i)
         near[i] = inBracket[i] || inNext[i];
     std::vector<int> partner;
-    if (solveNearBracket(rest, near, layout, fComplete, pairTerms, byeTerms, usable, partner)) {
+    if (solveNearBracket(
+            rest, near, layout, fComplete, pairTerms, byeTerms, usable, likely, partner)) {
         m_hint = partner;
         return partner;
     }
@@ -489,7 +515,7 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
     for (int x = 0; x < count; ++x) {
         for (int y = x + 1; y < count; ++y)
             if (usable(rest[x], rest[y])) {
-                edges.push_back({ x, y, {} });
+                edges.push_back({ x, y, {}, likely(rest[x], rest[y]) });
                 pairTerms(rest[x], rest[y], edges.back().terms);
             }
         if (odd && player(rest[x]).byeEligible) {

@@ -66,18 +66,22 @@ std::uint64_t scatter(int u, int v)
 }
 
 // A maximum-weight matching of a dense graph found on a sparse part of it: each vertex's
-// heaviest edges and some spread over its neighbours. The duals of the part's solution prove it
-// a maximum-weight matching of the whole graph when no edge of the graph has a negative slack
-// (the linear programme's optimality certificate: the duals are feasible for every edge, the
-// matched edges are tight, the blossoms with a dual are full). Where an edge has, the part takes
-// each vertex's most violated edges and is solved again, until the duals hold for every edge.
-// The result is a maximum-weight matching of the whole graph, as exact as a dense solve.
+// heaviest edges, some spread over its neighbours, and the edges the caller finds likely. The duals
+// of the part's solution prove it a maximum-weight matching of the whole graph when no edge of the
+// graph has a negative slack (the linear programme's optimality certificate: the duals are feasible
+// for every edge, the matched edges are tight, the blossoms with a dual are full). Where an edge
+// has, the part takes each vertex's most violated edges and is solved again, until the duals hold
+// for every edge. The result is a maximum-weight matching of the whole graph, as exact as a dense
+// solve.
 template <typename Weight>
-std::vector<int> solveSparse(
-    int vertices, const std::vector<typename WeightedMatching<Weight>::Edge> &list)
+std::vector<int> solveSparse(int vertices,
+    const std::vector<typename WeightedMatching<Weight>::Edge> &list,
+    const std::vector<int> &likely)
 {
     using Matching = WeightedMatching<Weight>;
     std::vector<char> chosen(list.size(), 0);
+    for (int k : likely)
+        chosen[k] = 1;
     std::vector<std::vector<int>> incident(vertices);
     for (int k = 0; k < static_cast<int>(list.size()); ++k) {
         incident[list[k].u].push_back(k);
@@ -147,6 +151,7 @@ template <int W> std::vector<int> solveWide(int vertices, const std::vector<Weig
     using Weight = WideInt<W>;
     std::vector<typename WeightedMatching<Weight>::Edge> list;
     list.reserve(edges.size());
+    std::vector<int> likely;
     for (const WeightedEdge &e : edges) {
         Weight weight;
         for (const WeightTerm &t : e.terms) {
@@ -155,10 +160,13 @@ template <int W> std::vector<int> solveWide(int vertices, const std::vector<Weig
             else
                 weight += Weight::shifted(t.value, t.shift);
         }
-        if (!weight.negative()) // never part of a maximum-weight matching
-            list.push_back({ e.u, e.v, weight });
+        if (weight.negative()) // never part of a maximum-weight matching
+            continue;
+        if (e.likely)
+            likely.push_back(static_cast<int>(list.size()));
+        list.push_back({ e.u, e.v, weight });
     }
-    return solveSparse<Weight>(vertices, list);
+    return solveSparse<Weight>(vertices, list, likely);
 }
 
 } // namespace

@@ -40,6 +40,7 @@ struct WeightedEdge {
     int u;
     int v;
     std::vector<WeightTerm> terms;
+    bool likely = false; // likely in a maximum-weight matching: solved with from the start
 };
 
 // A maximum-weight matching of `vertices` vertices; each vertex's mate or -1. Edges of negative

@@ -67,21 +67,29 @@ private:
     std::vector<std::vector<int>> m_blossomchilds, m_blossomendps, m_blossombestedges;
     std::vector<bool> m_hasBestEdges;
     std::vector<Weight> m_dualvar;
+    std::vector<Weight> m_twice; // each edge's weight doubled, as the slack needs it
     std::vector<char> m_allowedge;
 
     Weight slack(int k) const
     {
         const Edge &e = m_edges[k];
-        return m_dualvar[e.u] + m_dualvar[e.v] - e.weight.twice();
+        Weight result = m_dualvar[e.u];
+        result += m_dualvar[e.v];
+        result -= m_twice[k];
+        return result;
     }
 
     void init()
     {
         const int nedge = static_cast<int>(m_edges.size());
         Weight maxweight = Weight::zero();
-        for (const Edge &e : m_edges)
+        m_twice.clear();
+        m_twice.reserve(m_edges.size());
+        for (const Edge &e : m_edges) {
             if (maxweight < e.weight)
                 maxweight = e.weight;
+            m_twice.push_back(e.weight.twice());
+        }
         m_endpoint.assign(2 * nedge, 0);
         m_neighbend.assign(m_n, {});
         for (int k = 0; k < nedge; ++k) {
