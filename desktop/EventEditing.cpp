@@ -5,6 +5,8 @@
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
+#include "engine/store/ListedPlayerPicking.h"
+#include "engine/store/PlayerRepository.h"
 
 namespace rd::desktop {
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "engine/model/ListedPlayers.h"
+#include "engine/model/Players.h"
 #include "engine/rating/EventInput.h"
-#include "engine/store/ListedPlayerPicking.h"
-#include "engine/store/PlayerRepository.h"
 
 #include <QMap>
 

@@ -1,6 +1,9 @@
 #include "desktop/PlayerQueries.h"
 
 #include "desktop/DatabaseSession.h"
+#include "engine/store/HistoryRepository.h"
+#include "engine/store/ListedPlayerDetails.h"
+#include "engine/store/PlayerRepository.h"
 
 namespace rd::desktop {
 

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "engine/model/History.h"
+#include "engine/model/ListedPlayers.h"
+#include "engine/model/Players.h"
 #include "engine/rating/RatingSystem.h"
-#include "engine/store/HistoryRepository.h"
-#include "engine/store/ListedPlayerDetails.h"
-#include "engine/store/PlayerRepository.h"
 
 #include <optional>
 #include <vector>
