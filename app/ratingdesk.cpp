@@ -1,11 +1,13 @@
 #include "desktop/DatabaseSession.h"
 #include "ui/ApplicationSetup.h"
 #include "ui/ErrorReport.h"
+#include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 #include "ui/PlayerViewWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QKeyEvent>
 #include <QSize>
 #include <QTimer>
 
@@ -33,6 +35,7 @@ struct Options {
     qint64 playerId = 0;
     QString screenshotPath;
     QSize windowSize;
+    QString keys;
     bool playerView = false;
 };
 
@@ -65,6 +68,11 @@ Options processCommandLine(const QCoreApplication &application)
             "FILE" },
         { "size", QT_TRANSLATE_NOOP("main", "Open the main window WIDTHxHEIGHT pixels large."),
             "WIDTHxHEIGHT" },
+        { "type",
+            QT_TRANSLATE_NOOP("main",
+                "Type KEYS into the first field of the event opened (a tab is Tab, a line break "
+                "Enter), as for a screenshot of typing."),
+            "KEYS" },
     };
     for (const auto &[name, description, value] : options)
         parser.addOption(QCommandLineOption(QLatin1String(name),
@@ -79,7 +87,29 @@ Options processCommandLine(const QCoreApplication &application)
         = [&](const char *name) { return parser.value(QLatin1String(name)).toLongLong(); };
     return { parser.value(QStringLiteral("database")), number("event"), number("edit"),
         number("player"), parser.value(QStringLiteral("screenshot")),
-        sizeOf(parser.value(QStringLiteral("size"))), parser.isSet(playerView) };
+        sizeOf(parser.value(QStringLiteral("size"))), parser.value(QStringLiteral("type")),
+        parser.isSet(playerView) };
+}
+
+// Keys sent one after the other to where a person's keys go: an open list of suggestions, else
+// the field with the focus; a tab is Tab, a line break Enter.
+void typeKeys(const QString &keys)
+{
+    for (const QChar key : keys) {
+        QWidget *target = QApplication::activePopupWidget() ? QApplication::activePopupWidget()
+                                                            : QApplication::focusWidget();
+        if (!target)
+            return;
+        const int code = key == QLatin1Char('\t') ? Qt::Key_Tab
+            : key == QLatin1Char('\n')            ? Qt::Key_Return
+                                                  : 0;
+        const QString text = code == 0 ? QString(key) : QString();
+        QKeyEvent press(QEvent::KeyPress, code, Qt::NoModifier, text);
+        QApplication::sendEvent(target, &press);
+        QKeyEvent release(QEvent::KeyRelease, code, Qt::NoModifier, text);
+        QApplication::sendEvent(target, &release);
+        QApplication::processEvents();
+    }
 }
 
 // Used by scripts/screenshots to picture the real application for the README.
@@ -152,6 +182,13 @@ int main(int argc, char **argv)
     if (options.windowSize.isValid() && !options.windowSize.isEmpty())
         window.resize(options.windowSize);
     window.show();
+    if (!options.keys.isEmpty())
+        QTimer::singleShot(100, &window, [&window, &options] {
+            window.activateWindow();
+            if (rd::ui::EventWorkspace *workspace = window.workspace())
+                workspace->focusFirstField();
+            typeKeys(options.keys);
+        });
     if (!options.screenshotPath.isEmpty())
         saveScreenshotAndQuit(window, options.screenshotPath);
     return application.exec();

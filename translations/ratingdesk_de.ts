@@ -17,47 +17,52 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="52"/>
+        <location filename="../app/ratingdesk.cpp" line="55"/>
         <source>Chess and Go ratings: DWZ, US Chess and SAGC.</source>
         <translation>Wertungszahlen für Schach und Go: DWZ, US Chess und SAGC.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="57"/>
+        <location filename="../app/ratingdesk.cpp" line="60"/>
         <source>Use FILE instead of the default database.</source>
         <translation>FILE statt der Standarddatenbank verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="59"/>
+        <location filename="../app/ratingdesk.cpp" line="62"/>
         <source>Open with event NUMBER chosen.</source>
         <translation>Beim Start Turnier NUMBER auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="60"/>
+        <location filename="../app/ratingdesk.cpp" line="63"/>
         <source>Open event NUMBER in its editor.</source>
         <translation>Turnier NUMBER im Editor öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="61"/>
+        <location filename="../app/ratingdesk.cpp" line="64"/>
         <source>Open with the history of player NUMBER.</source>
         <translation>Beim Start den Verlauf von Spieler NUMBER zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="64"/>
+        <location filename="../app/ratingdesk.cpp" line="67"/>
         <source>Save a picture of the main window to FILE and quit.</source>
         <translation>Ein Bild des Hauptfensters in FILE speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="66"/>
+        <location filename="../app/ratingdesk.cpp" line="69"/>
         <source>Open the main window WIDTHxHEIGHT pixels large.</source>
         <translation>Das Hauptfenster WIDTHxHEIGHT Pixel groß öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="73"/>
+        <location filename="../app/ratingdesk.cpp" line="72"/>
+        <source>Type KEYS into the first field of the event opened (a tab is Tab, a line break Enter), as for a screenshot of typing.</source>
+        <translation>KEYS in das erste Feld des geöffneten Turniers tippen (ein Tabulator ist Tab, ein Zeilenumbruch Enter), etwa für ein Bildschirmfoto beim Tippen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="81"/>
         <source>Open the player view for the club laptop: players find their history and games; nothing can be changed.</source>
         <translation>Die Spieleransicht für den Vereinsrechner öffnen: Spieler finden ihren Verlauf und ihre Partien; nichts kann geändert werden.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="102"/>
+        <location filename="../app/ratingdesk.cpp" line="132"/>
         <source>Player view</source>
         <translation>Spieleransicht</translation>
     </message>
@@ -133,22 +138,22 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="56"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="58"/>
         <source>Read-only: another session holds this database</source>
         <translation>Schreibgeschützt: Eine andere Sitzung hat diese Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="72"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="74"/>
         <source>Read-only: the database is damaged; restore the last backup</source>
         <translation>Schreibgeschützt: Die Datenbank ist beschädigt; stellen Sie die letzte Sicherung wieder her</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="73"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="75"/>
         <source>Read-only: you may not change this database</source>
         <translation>Schreibgeschützt: Sie dürfen diese Datenbank nicht ändern</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="79"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="81"/>
         <source>Read-only: no session could be kept for this database</source>
         <translation>Schreibgeschützt: Für diese Datenbank ließ sich keine Sitzung halten</translation>
     </message>
@@ -205,8 +210,8 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="336"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="364"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
@@ -215,88 +220,96 @@
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="179"/>
+        <source>Round %1 would be a round after the %n round(s) planned.</source>
+        <translation>
+            <numerusform>Runde %1 wäre eine Runde nach der %n geplanten Runde.</numerusform>
+            <numerusform>Runde %1 wäre eine Runde nach den %n geplanten Runden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="200"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="209"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="224"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="217"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="234"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="255"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="267"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="288"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="298"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="313"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="330"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="358"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="350"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="376"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="392"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
@@ -473,52 +486,52 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="359"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="360"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>Jahr-Monat-Tag (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="361"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="362"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>Tag.Monat.Jahr (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="364"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>Tag/Monat/Jahr (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="366"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>Monat/Tag/Jahr (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="368"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="369"/>
         <source>Birth dates are read as %1.</source>
         <translation>Geburtsdaten werden als %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="372"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="373"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>Kein Datum der Datei zeigt, ob der Tag oder der Monat vorn steht; sie werden so gelesen, wie Ihre Spracheinstellung Daten schreibt.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="377"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="378"/>
         <source>Ratings are read with a thousands point (1.856).</source>
         <translation>Wertungen werden mit Tausenderpunkt gelesen (1.856).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="379"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="380"/>
         <source>Ratings are read with a thousands comma (1,856).</source>
         <translation>Wertungen werden mit Tausenderkomma gelesen (1,856).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="383"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="384"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Wertungen werden mit Dezimalkomma gelesen (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="385"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="386"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Wertungen werden mit Dezimalpunkt gelesen (1523.45).</translation>
     </message>
@@ -1421,112 +1434,112 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="313"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
         <source>(ignore)</source>
         <translation>(ignorieren)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
         <source>surname</source>
         <translation>Nachname</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
         <source>given name</source>
         <translation>Vorname</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
         <source>birth date</source>
         <translation>Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
         <source>birth year</source>
         <translation>Geburtsjahr</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
         <source>sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
         <source>FIDE title</source>
         <translation>FIDE-Titel</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
         <source>federation</source>
         <translation>Föderation</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="324"/>
         <source>DWZ index</source>
         <translation>DWZ-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="325"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
         <source>last DWZ evaluation</source>
         <translation>letzte DWZ-Auswertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
         <source>US Chess rating</source>
         <translation>US-Chess-Wertung</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
         <source>US Chess games</source>
         <translation>US-Chess-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
         <source>adult (yes or no)</source>
         <translation>erwachsen (ja oder nein)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
         <source>SAGC rank</source>
         <translation>SAGC-Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
         <source>SAGC index</source>
         <translation>SAGC-Index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="332"/>
         <source>club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="343"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
         <source>DSB id</source>
         <translation>DSB-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
         <source>US Chess id</source>
         <translation>US-Chess-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
         <source>FIDE id</source>
         <translation>FIDE-ID</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="347"/>
         <source>SAGC handle</source>
         <translation>SAGC-Kennung</translation>
     </message>
@@ -3573,12 +3586,12 @@
         <translation>%1 wurde von einem neueren ratingdesk geschrieben (Datenbankversion %2; diese Version kennt nur bis %3). Bitte mit jener Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="193"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="195"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>%3 %4 gehört bereits einem anderen Spieler (%1, Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="304"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="256"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (Nr. %2) ist nicht mehr in der Spielerliste; entfernen Sie ihn aus dem Turnier und fügen Sie ihn neu hinzu.</translation>
     </message>
@@ -3703,12 +3716,12 @@
         <translation>Die Gruppen von „%1“ bestimmen seine Wertungen: Sie ändern sich nur mit einer Korrektur.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="407"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="408"/>
         <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
         <translation>„%1“ ist ausgewertet: Sein Löschen ändert spätere Wertungen, die zuerst gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="500"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="504"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 bearbeitet gerade „%2“; die Spieler können zusammengeführt oder wieder getrennt werden, sobald es dort geschlossen wird.</translation>
     </message>
@@ -3716,82 +3729,82 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="88"/>
+        <location filename="../engine/store/ImportService.cpp" line="94"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 hat %2 %3, doch Zeile %4 gibt diese bereits einem anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="100"/>
+        <location filename="../engine/store/ImportService.cpp" line="106"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 mit demselben Geburtsdatum steht bereits in Zeile %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="137"/>
+        <location filename="../engine/store/ImportService.cpp" line="143"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Turnier „%1“ wird ein Entwurf; Spieler: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="143"/>
+        <location filename="../engine/store/ImportService.cpp" line="149"/>
         <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit dieser US-Chess-ID in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="146"/>
+        <location filename="../engine/store/ImportService.cpp" line="152"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 gilt als der Spieler mit diesem Namen und Geburtsdatum in der Datenbank (Nr. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="112"/>
+        <location filename="../engine/store/ImportService.cpp" line="118"/>
         <source>the same federation id</source>
         <translation>dieselbe Verbands-ID</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="114"/>
+        <location filename="../engine/store/ImportService.cpp" line="120"/>
         <source>the same name and birth date</source>
         <translation>derselbe Name und dasselbe Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="117"/>
+        <location filename="../engine/store/ImportService.cpp" line="123"/>
         <source>the same name and birth year</source>
         <translation>derselbe Name und dasselbe Geburtsjahr</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <location filename="../engine/store/ImportService.cpp" line="129"/>
         <source>the same name, neither with a birth date</source>
         <translation>derselbe Name, beide ohne Geburtsdatum</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="161"/>
+        <location filename="../engine/store/ImportService.cpp" line="167"/>
         <source>%1 is added.</source>
         <translation>%1 wird hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="165"/>
+        <location filename="../engine/store/ImportService.cpp" line="171"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 wird als neuer Spieler angelegt, obwohl %2 denselben Namen trägt; ist es dieselbe Person, führen Sie beide zusammen (Bearbeiten &gt; Spieler zusammenführen…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="173"/>
+        <location filename="../engine/store/ImportService.cpp" line="179"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); was die Liste zusätzlich enthält, wird bei ihm ergänzt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="180"/>
+        <location filename="../engine/store/ImportService.cpp" line="186"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 ist bereits als %2 in der Datenbank (%3); es ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="192"/>
+        <location filename="../engine/store/ImportService.cpp" line="198"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Turnier %1 importiert (Entwurf): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="196"/>
+        <location filename="../engine/store/ImportService.cpp" line="202"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3 unverändert (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="205"/>
+        <location filename="../engine/store/ImportService.cpp" line="211"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n neben einem gleichnamigen Spieler angelegt: zusammenführen, wenn es dieselbe Person ist.</numerusform>
@@ -3799,32 +3812,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="265"/>
+        <location filename="../engine/store/ImportService.cpp" line="271"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 ist kein Format, das sich importieren lässt (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="338"/>
+        <location filename="../engine/store/ImportService.cpp" line="344"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: Die IDs dieser Zeile gehören zu zwei verschiedenen Spielern der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="378"/>
+        <location filename="../engine/store/ImportService.cpp" line="385"/>
         <source>%1 (born %2)</source>
         <translation>%1 (geb. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="379"/>
+        <location filename="../engine/store/ImportService.cpp" line="386"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="384"/>
+        <location filename="../engine/store/ImportService.cpp" line="391"/>
         <source>%1 (line %2)</source>
         <translation>%1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="414"/>
+        <location filename="../engine/store/ImportService.cpp" line="421"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>Die Spieler in der Datenbank haben sich während des Imports geändert; bitte die Liste erneut importieren, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
@@ -3837,17 +3850,17 @@
         <translation>Die Datenbank hat sich geändert, seit die Zusammenführung angezeigt wurde; wählen Sie erneut Zusammenführen, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="106"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="107"/>
         <source>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</source>
         <translation>Die Datenbank hat sich geändert, während die Trennung angezeigt wurde; wählen Sie erneut Bearbeiten &gt; Rückgängig, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="119"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="120"/>
         <source>Choose two different players to merge.</source>
         <translation>Wählen Sie zwei verschiedene Spieler zum Zusammenführen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="131"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="132"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 und %2 spielen beide in „%3“: Zwei Spieler eines Turniers können nicht ein Spieler sein.</translation>
     </message>
@@ -3868,23 +3881,23 @@
 <context>
     <name>rd::ui::BackupAction</name>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="26"/>
+        <location filename="../ui/BackupAction.cpp" line="24"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Datenbank sichern…</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="51"/>
-        <location filename="../ui/BackupAction.cpp" line="55"/>
+        <location filename="../ui/BackupAction.cpp" line="39"/>
+        <location filename="../ui/BackupAction.cpp" line="43"/>
         <source>Back up database</source>
         <translation>Datenbank sichern</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="52"/>
+        <location filename="../ui/BackupAction.cpp" line="40"/>
         <source>ratingdesk databases (*.sqlite);;All files (*)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="62"/>
+        <location filename="../ui/BackupAction.cpp" line="50"/>
         <source>Backed up to %1</source>
         <translation>Gesichert nach %1</translation>
     </message>
@@ -3905,122 +3918,136 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="257"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="234"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="258"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="374"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="376"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="415"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="441"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="468"/>
         <source>Stan&amp;dings after:</source>
         <translation>Rangliste na&amp;ch:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="501"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="790"/>
+        <source>Round after the rounds planned</source>
+        <translation>Runde nach den geplanten Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="791"/>
+        <source>%1
+
+Begin round %2 with &quot;%3&quot;?</source>
+        <translation>%1
+
+Runde %2 mit „%3“ beginnen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="871"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="831"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="872"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4029,37 +4056,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="837"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="878"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="841"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="882"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="424"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="704"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="760"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="796"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="797"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4068,22 +4095,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="522"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="497"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="524"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="503"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="530"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="626"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -4091,37 +4118,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="691"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="748"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -4142,22 +4169,22 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="236"/>
+        <location filename="../ui/CrosstableModel.cpp" line="242"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="238"/>
+        <location filename="../ui/CrosstableModel.cpp" line="244"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="242"/>
+        <location filename="../ui/CrosstableModel.cpp" line="248"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="245"/>
+        <location filename="../ui/CrosstableModel.cpp" line="251"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -4165,32 +4192,32 @@ Das durch „%2“ ersetzen?</translation>
 <context>
     <name>rd::ui::DatabaseMenu</name>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="51"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
         <source>&amp;New database…</source>
         <translation>&amp;Neue Datenbank…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="53"/>
         <source>&amp;Open database…</source>
         <translation>Datenbank ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="54"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="55"/>
         <source>Connect to &amp;server…</source>
         <translation>Mit &amp;Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="57"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Zuletzt verwendete Datenbanken</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="63"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
         <source>Open read-only?</source>
         <translation>Schreibgeschützt öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="65"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -4199,23 +4226,23 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="73"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
         <source>Cannot open the database</source>
         <translation>Datenbank kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="86"/>
         <source>New database</source>
         <translation>Neue Datenbank</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
-        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="86"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="94"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk-Datenbanken (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="94"/>
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
@@ -4523,30 +4550,30 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventChoice</name>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="87"/>
-        <location filename="../ui/EventChoice.cpp" line="137"/>
+        <location filename="../ui/EventChoice.cpp" line="88"/>
+        <location filename="../ui/EventChoice.cpp" line="141"/>
         <source>Reading the event</source>
         <translation>Lesen des Turniers</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="114"/>
+        <location filename="../ui/EventChoice.cpp" line="118"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>„%1“ wird nicht geschrieben, solange ein Feld Text enthält, der nicht dazugehört:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="123"/>
+        <location filename="../ui/EventChoice.cpp" line="127"/>
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="153"/>
+        <location filename="../ui/EventChoice.cpp" line="157"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="161"/>
+        <location filename="../ui/EventChoice.cpp" line="165"/>
         <source>This event cannot be rated: %1</source>
         <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
@@ -4607,7 +4634,7 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="123"/>
+        <location filename="../ui/EventListModel.cpp" line="129"/>
         <source>Listing the events</source>
         <translation>Auflisten der Turniere</translation>
     </message>
@@ -4910,27 +4937,27 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <translation>Übernahme von %1 aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="240"/>
+        <location filename="../ui/EventWorkspace.cpp" line="236"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Rang des Spielers lesen</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="275"/>
+        <location filename="../ui/EventWorkspace.cpp" line="271"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 ist leer; bitte als %2 oder %3 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="282"/>
+        <location filename="../ui/EventWorkspace.cpp" line="278"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 „%2“ ist kein Datum; bitte als %3 oder %4 schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="334"/>
+        <location filename="../ui/EventWorkspace.cpp" line="330"/>
         <source>Keeping the draft</source>
         <translation>Sichern des Entwurfs</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="373"/>
+        <location filename="../ui/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
     </message>
@@ -4949,13 +4976,13 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="197"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
@@ -5602,9 +5629,9 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="380"/>
         <location filename="../ui/PlayerDialog.cpp" line="384"/>
-        <location filename="../ui/PlayerDialog.cpp" line="385"/>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
@@ -5711,128 +5738,128 @@ Turnier importieren?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="216"/>
-        <location filename="../ui/PlayerDialog.cpp" line="304"/>
+        <location filename="../ui/PlayerDialog.cpp" line="302"/>
         <source>born %1; the day is not known</source>
         <translation>geboren %1; der Tag ist nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="255"/>
+        <location filename="../ui/PlayerDialog.cpp" line="253"/>
         <source>Find in rating &amp;lists</source>
         <translation>&amp;In Ratinglisten suchen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="285"/>
+        <location filename="../ui/PlayerDialog.cpp" line="283"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>Spieler %1 mit den Werten der Liste &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="334"/>
+        <location filename="../ui/PlayerDialog.cpp" line="330"/>
         <source>Opening the player</source>
         <translation>Öffnen des Spielers</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="342"/>
         <source>Reading the player&apos;s history</source>
         <translation>Lesen des Spielerverlaufs</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 nach „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>starting DWZ %1</source>
         <translation>Anfangs-DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="366"/>
+        <location filename="../ui/PlayerDialog.cpp" line="361"/>
         <source>no DWZ</source>
         <translation>keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="363"/>
         <source>list: no DWZ</source>
         <translation>Liste: keine DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>list: %1, week %2/%3</source>
         <translation>Liste: %1, Woche %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <source>list: %1</source>
         <translation>Liste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
         <source>name &quot;%1&quot;</source>
         <translation>Name „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
         <source>born %1 (here %2)</source>
         <translation>geboren %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="383"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>title %1 (here %2)</source>
         <translation>Titel %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="387"/>
+        <location filename="../ui/PlayerDialog.cpp" line="382"/>
         <source>federation %1 (here %2)</source>
         <translation>Verband %1 (hier %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="390"/>
+        <location filename="../ui/PlayerDialog.cpp" line="385"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In der Datenbank als Spieler %1 „%2“: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="395"/>
+        <location filename="../ui/PlayerDialog.cpp" line="390"/>
         <source>The list differs: %1.</source>
         <translation>Die Liste weicht ab: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="402"/>
+        <location filename="../ui/PlayerDialog.cpp" line="397"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="405"/>
+        <location filename="../ui/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>„%1“ ist kein Rang: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="409"/>
+        <location filename="../ui/PlayerDialog.cpp" line="404"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: Das Geburtsdatum als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="468"/>
+        <location filename="../ui/PlayerDialog.cpp" line="463"/>
         <source>Merge players</source>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="468"/>
+        <location filename="../ui/PlayerDialog.cpp" line="463"/>
         <source>The player to merge into this one:</source>
         <translation>Der Spieler, der mit diesem zusammengeführt wird:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="276"/>
-        <location filename="../ui/PlayerDialog.cpp" line="433"/>
+        <location filename="../ui/PlayerDialog.cpp" line="274"/>
+        <location filename="../ui/PlayerDialog.cpp" line="428"/>
         <source>Looking for the same player</source>
         <translation>Suchen nach demselben Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="423"/>
+        <location filename="../ui/PlayerDialog.cpp" line="418"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>„%1“ ist kein Datum: den Tag der letzten DWZ-Auswertung als %2 schreiben oder leer lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="440"/>
+        <location filename="../ui/PlayerDialog.cpp" line="435"/>
         <source>Possibly the same player as: %1</source>
         <translation>Möglicherweise derselbe Spieler wie: %1</translation>
     </message>
@@ -5979,28 +6006,28 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="79"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="74"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="98"/>
         <source>Import players</source>
         <translation>Spieler importieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="119"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="127"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="229"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="122"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="224"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="136"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Für jede Spalte wählen, was sie enthält (%1, %n Zeile).</numerusform>
@@ -6008,17 +6035,17 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="140"/>
         <source>How the first lines are read:</source>
         <translation>So werden die ersten Zeilen gelesen:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="187"/>
         <source>Choose the column with the names.</source>
         <translation>Die Spalte mit den Namen wählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="194"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="189"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n Spieler bereit zum Import:</numerusform>
@@ -6026,7 +6053,7 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="197"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n Zeile muss zuerst berichtigt werden:</numerusform>
@@ -6110,7 +6137,7 @@ Turnier importieren?</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="145"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="146"/>
         <location filename="../ui/PlayerViewWindow.cpp" line="155"/>
         <source>Showing the history</source>
         <translation>Anzeigen des Verlaufs</translation>
@@ -6283,52 +6310,52 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>Club</source>
         <translation>Verein</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="80"/>
+        <location filename="../ui/RatingListSearch.cpp" line="76"/>
         <source>Looking for rating lists</source>
         <translation>Suche nach Ratinglisten</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="85"/>
+        <location filename="../ui/RatingListSearch.cpp" line="81"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>Keine Ratingliste geladen: Datei &gt; Ratingliste laden…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="86"/>
+        <location filename="../ui/RatingListSearch.cpp" line="82"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, Verein oder ID in der Liste %1</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="104"/>
+        <location filename="../ui/RatingListSearch.cpp" line="100"/>
         <source>Searching the rating lists</source>
         <translation>Suche in den Ratinglisten</translation>
     </message>
@@ -6336,222 +6363,227 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="224"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="229"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="227"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="232"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="238"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="243"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="316"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="321"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="323"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="808"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="939"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="356"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="361"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
-        <source>The date the game was played; Enter adds the line</source>
-        <translation>Das Datum, an dem die Partie gespielt wurde; Enter fügt die Zeile hinzu</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="359"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="379"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="380"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="393"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Start
 rank</source>
         <translation>Anfangs-
 rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Start
 index</source>
         <translation>Anfangs-
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>After the
 lines</source>
         <translation>Nach den
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="448"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="381"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="297"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="316"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <source>The date the game was played, the line&apos;s last field: Enter adds the line</source>
+        <translation>Das Datum, an dem die Partie gespielt wurde, das letzte Feld der Zeile: Enter fügt die Zeile hinzu</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="379"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="397"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="410"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="425"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="438"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="457"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="477"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="479"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="474"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="494"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="533"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="510"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="534"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="550"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="636"/>
+        <source>%1 added to the players: %2, index %3.</source>
+        <translation>%1 zu den Spielern hinzugefügt: %2, Index %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="666"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="636"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="752"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="773"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="659"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="775"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="814"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="825"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="945"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="956"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="817"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="948"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>

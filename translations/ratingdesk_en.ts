@@ -17,47 +17,52 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="52"/>
+        <location filename="../app/ratingdesk.cpp" line="55"/>
         <source>Chess and Go ratings: DWZ, US Chess and SAGC.</source>
         <translation>Chess and Go ratings: DWZ, US Chess and SAGC.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="57"/>
+        <location filename="../app/ratingdesk.cpp" line="60"/>
         <source>Use FILE instead of the default database.</source>
         <translation>Use FILE instead of the default database.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="59"/>
+        <location filename="../app/ratingdesk.cpp" line="62"/>
         <source>Open with event NUMBER chosen.</source>
         <translation>Open with event NUMBER chosen.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="60"/>
+        <location filename="../app/ratingdesk.cpp" line="63"/>
         <source>Open event NUMBER in its editor.</source>
         <translation>Open event NUMBER in its editor.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="61"/>
+        <location filename="../app/ratingdesk.cpp" line="64"/>
         <source>Open with the history of player NUMBER.</source>
         <translation>Open with the history of player NUMBER.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="64"/>
+        <location filename="../app/ratingdesk.cpp" line="67"/>
         <source>Save a picture of the main window to FILE and quit.</source>
         <translation>Save a picture of the main window to FILE and quit.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="66"/>
+        <location filename="../app/ratingdesk.cpp" line="69"/>
         <source>Open the main window WIDTHxHEIGHT pixels large.</source>
         <translation>Open the main window WIDTHxHEIGHT pixels large.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="73"/>
+        <location filename="../app/ratingdesk.cpp" line="72"/>
+        <source>Type KEYS into the first field of the event opened (a tab is Tab, a line break Enter), as for a screenshot of typing.</source>
+        <translation>Type KEYS into the first field of the event opened (a tab is Tab, a line break Enter), as for a screenshot of typing.</translation>
+    </message>
+    <message>
+        <location filename="../app/ratingdesk.cpp" line="81"/>
         <source>Open the player view for the club laptop: players find their history and games; nothing can be changed.</source>
         <translation>Open the player view for the club laptop: players find their history and games; nothing can be changed.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="102"/>
+        <location filename="../app/ratingdesk.cpp" line="132"/>
         <source>Player view</source>
         <translation>Player view</translation>
     </message>
@@ -133,22 +138,22 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="56"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="58"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="72"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="74"/>
         <source>Read-only: the database is damaged; restore the last backup</source>
         <translation>Read-only: the database is damaged; restore the last backup</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="73"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="75"/>
         <source>Read-only: you may not change this database</source>
         <translation>Read-only: you may not change this database</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="79"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="81"/>
         <source>Read-only: no session could be kept for this database</source>
         <translation>Read-only: no session could be kept for this database</translation>
     </message>
@@ -205,8 +210,8 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="336"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="364"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
@@ -215,88 +220,96 @@
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="179"/>
+        <source>Round %1 would be a round after the %n round(s) planned.</source>
+        <translation>
+            <numerusform>Round %1 would be a round after the %n round planned.</numerusform>
+            <numerusform>Round %1 would be a round after the %n rounds planned.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="185"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="200"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="209"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="224"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="217"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="234"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="242"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="255"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="267"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="288"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="298"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="313"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="299"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="330"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="358"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="350"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="376"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="377"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="392"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
@@ -473,52 +486,52 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="359"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="360"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>year-month-day (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="361"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="362"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>day.month.year (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="364"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>day/month/year (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="366"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>month/day/year (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="368"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="369"/>
         <source>Birth dates are read as %1.</source>
         <translation>Birth dates are read as %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="372"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="373"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="377"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="378"/>
         <source>Ratings are read with a thousands point (1.856).</source>
         <translation>Ratings are read with a thousands point (1.856).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="379"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="380"/>
         <source>Ratings are read with a thousands comma (1,856).</source>
         <translation>Ratings are read with a thousands comma (1,856).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="383"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="384"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Ratings are read with a decimal comma (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="385"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="386"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Ratings are read with a decimal point (1523.45).</translation>
     </message>
@@ -1421,112 +1434,112 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="313"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
         <source>(ignore)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
         <source>surname</source>
         <translation>surname</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
         <source>given name</source>
         <translation>given name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
         <source>birth date</source>
         <translation>birth date</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
         <source>birth year</source>
         <translation>birth year</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
         <source>sex</source>
         <translation>sex</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
         <source>FIDE title</source>
         <translation>FIDE title</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
         <source>federation</source>
         <translation>federation</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="324"/>
         <source>DWZ index</source>
         <translation>DWZ index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="325"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
         <source>last DWZ evaluation</source>
         <translation>last DWZ evaluation</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
         <source>US Chess rating</source>
         <translation>US Chess rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
         <source>US Chess games</source>
         <translation>US Chess games</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
         <source>adult (yes or no)</source>
         <translation>adult (yes or no)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
         <source>SAGC index</source>
         <translation>SAGC index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="332"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="343"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
         <source>DSB id</source>
         <translation>DSB id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
         <source>US Chess id</source>
         <translation>US Chess id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
         <source>FIDE id</source>
         <translation>FIDE id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
+        <location filename="../engine/io/CsvFormat.cpp" line="347"/>
         <source>SAGC handle</source>
         <translation>SAGC handle</translation>
     </message>
@@ -3573,12 +3586,12 @@
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="193"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="195"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="304"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="256"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</translation>
     </message>
@@ -3703,12 +3716,12 @@
         <translation>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="407"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="408"/>
         <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
         <translation>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="500"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="504"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</translation>
     </message>
@@ -3716,82 +3729,82 @@
 <context>
     <name>rd::store::ImportService</name>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="88"/>
+        <location filename="../engine/store/ImportService.cpp" line="94"/>
         <source>%1 has the %2 %3, which line %4 gives to another player already.</source>
         <translation>%1 has the %2 %3, which line %4 gives to another player already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="100"/>
+        <location filename="../engine/store/ImportService.cpp" line="106"/>
         <source>%1 with the same birth date is on line %2 already.</source>
         <translation>%1 with the same birth date is on line %2 already.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="137"/>
+        <location filename="../engine/store/ImportService.cpp" line="143"/>
         <source>Event &quot;%1&quot; becomes a draft; players: %2.</source>
         <translation>Event &quot;%1&quot; becomes a draft; players: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="143"/>
+        <location filename="../engine/store/ImportService.cpp" line="149"/>
         <source>%1 is taken for the player with that US Chess id in the database (no. %2).</source>
         <translation>%1 is taken for the player with that US Chess id in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="146"/>
+        <location filename="../engine/store/ImportService.cpp" line="152"/>
         <source>%1 is taken for the player of that name and birth date in the database (no. %2).</source>
         <translation>%1 is taken for the player of that name and birth date in the database (no. %2).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="112"/>
+        <location filename="../engine/store/ImportService.cpp" line="118"/>
         <source>the same federation id</source>
         <translation>the same federation id</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="114"/>
+        <location filename="../engine/store/ImportService.cpp" line="120"/>
         <source>the same name and birth date</source>
         <translation>the same name and birth date</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="117"/>
+        <location filename="../engine/store/ImportService.cpp" line="123"/>
         <source>the same name and birth year</source>
         <translation>the same name and birth year</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="123"/>
+        <location filename="../engine/store/ImportService.cpp" line="129"/>
         <source>the same name, neither with a birth date</source>
         <translation>the same name, neither with a birth date</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="161"/>
+        <location filename="../engine/store/ImportService.cpp" line="167"/>
         <source>%1 is added.</source>
         <translation>%1 is added.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="165"/>
+        <location filename="../engine/store/ImportService.cpp" line="171"/>
         <source>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</source>
         <translation>%1 is added as a new player, although %2 has the same name; if they are one person, merge them (Edit &gt; Merge players…).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="173"/>
+        <location filename="../engine/store/ImportService.cpp" line="179"/>
         <source>%1 is already in the database as %2 (%3); what the list adds is added to him.</source>
         <translation>%1 is already in the database as %2 (%3); what the list adds is added to him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="180"/>
+        <location filename="../engine/store/ImportService.cpp" line="186"/>
         <source>%1 is already in the database as %2 (%3); nothing changes.</source>
         <translation>%1 is already in the database as %2 (%3); nothing changes.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="192"/>
+        <location filename="../engine/store/ImportService.cpp" line="198"/>
         <source>Imported event %1 (draft): %2</source>
         <translation>Imported event %1 (draft): %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="196"/>
+        <location filename="../engine/store/ImportService.cpp" line="202"/>
         <source>Imported players: %1 added, %2 updated, %3 unchanged (%4).</source>
         <translation>Imported players: %1 added, %2 updated, %3 unchanged (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/store/ImportService.cpp" line="205"/>
+        <location filename="../engine/store/ImportService.cpp" line="211"/>
         <source>%n added beside a player of the same name: merge them if they are one person.</source>
         <translation>
             <numerusform>%n added beside a player of the same name: merge them if they are one person.</numerusform>
@@ -3799,32 +3812,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="265"/>
+        <location filename="../engine/store/ImportService.cpp" line="271"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="338"/>
+        <location filename="../engine/store/ImportService.cpp" line="344"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="378"/>
+        <location filename="../engine/store/ImportService.cpp" line="385"/>
         <source>%1 (born %2)</source>
         <translation>%1 (born %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="379"/>
+        <location filename="../engine/store/ImportService.cpp" line="386"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (no. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="384"/>
+        <location filename="../engine/store/ImportService.cpp" line="391"/>
         <source>%1 (line %2)</source>
         <translation>%1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="414"/>
+        <location filename="../engine/store/ImportService.cpp" line="421"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -3837,17 +3850,17 @@
         <translation>The database changed since the merge was shown; choose Merge again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="106"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="107"/>
         <source>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</source>
         <translation>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="119"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="120"/>
         <source>Choose two different players to merge.</source>
         <translation>Choose two different players to merge.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="131"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="132"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</translation>
     </message>
@@ -3868,23 +3881,23 @@
 <context>
     <name>rd::ui::BackupAction</name>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="26"/>
+        <location filename="../ui/BackupAction.cpp" line="24"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Back up database…</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="51"/>
-        <location filename="../ui/BackupAction.cpp" line="55"/>
+        <location filename="../ui/BackupAction.cpp" line="39"/>
+        <location filename="../ui/BackupAction.cpp" line="43"/>
         <source>Back up database</source>
         <translation>Back up database</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="52"/>
+        <location filename="../ui/BackupAction.cpp" line="40"/>
         <source>ratingdesk databases (*.sqlite);;All files (*)</source>
         <translation>ratingdesk databases (*.sqlite);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="62"/>
+        <location filename="../ui/BackupAction.cpp" line="50"/>
         <source>Backed up to %1</source>
         <translation>Backed up to %1</translation>
     </message>
@@ -3905,122 +3918,136 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="233"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="257"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="234"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="258"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="282"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="306"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="313"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="314"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="315"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="330"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="336"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="339"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="347"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="374"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="349"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="376"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="415"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="441"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="468"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="501"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="790"/>
+        <source>Round after the rounds planned</source>
+        <translation>Round after the rounds planned</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="791"/>
+        <source>%1
+
+Begin round %2 with &quot;%3&quot;?</source>
+        <translation>%1
+
+Begin round %2 with &quot;%3&quot;?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ChessEventEditor.cpp" line="871"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="831"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="872"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4029,37 +4056,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="837"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="878"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="841"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="882"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="424"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="462"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="677"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="704"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="760"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="796"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="797"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4068,22 +4095,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="495"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="522"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="497"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="524"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="503"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="530"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="626"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -4091,37 +4118,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="691"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="701"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="721"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="748"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="732"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="739"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="746"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -4142,22 +4169,22 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="236"/>
+        <location filename="../ui/CrosstableModel.cpp" line="242"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="238"/>
+        <location filename="../ui/CrosstableModel.cpp" line="244"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="242"/>
+        <location filename="../ui/CrosstableModel.cpp" line="248"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="245"/>
+        <location filename="../ui/CrosstableModel.cpp" line="251"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
@@ -4165,32 +4192,32 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::DatabaseMenu</name>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="51"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="53"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="54"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="55"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="56"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="57"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="63"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
         <source>Open read-only?</source>
         <translation>Open read-only?</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="65"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -4199,23 +4226,23 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="73"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="86"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="84"/>
-        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="86"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="94"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="92"/>
+        <location filename="../ui/DatabaseMenu.cpp" line="94"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
@@ -4523,30 +4550,30 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventChoice</name>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="87"/>
-        <location filename="../ui/EventChoice.cpp" line="137"/>
+        <location filename="../ui/EventChoice.cpp" line="88"/>
+        <location filename="../ui/EventChoice.cpp" line="141"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="114"/>
+        <location filename="../ui/EventChoice.cpp" line="118"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>“%1” is not written while a field holds text that is not part of it:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="123"/>
+        <location filename="../ui/EventChoice.cpp" line="127"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="153"/>
+        <location filename="../ui/EventChoice.cpp" line="157"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="161"/>
+        <location filename="../ui/EventChoice.cpp" line="165"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
@@ -4607,7 +4634,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="123"/>
+        <location filename="../ui/EventListModel.cpp" line="129"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
@@ -4910,27 +4937,27 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="240"/>
+        <location filename="../ui/EventWorkspace.cpp" line="236"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="275"/>
+        <location filename="../ui/EventWorkspace.cpp" line="271"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="282"/>
+        <location filename="../ui/EventWorkspace.cpp" line="278"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="334"/>
+        <location filename="../ui/EventWorkspace.cpp" line="330"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="373"/>
+        <location filename="../ui/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -4949,13 +4976,13 @@ Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="192"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="193"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="197"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
@@ -5602,9 +5629,9 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/PlayerDialog.cpp" line="380"/>
         <location filename="../ui/PlayerDialog.cpp" line="384"/>
-        <location filename="../ui/PlayerDialog.cpp" line="385"/>
-        <location filename="../ui/PlayerDialog.cpp" line="389"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -5711,128 +5738,128 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/PlayerDialog.cpp" line="216"/>
-        <location filename="../ui/PlayerDialog.cpp" line="304"/>
+        <location filename="../ui/PlayerDialog.cpp" line="302"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="255"/>
+        <location filename="../ui/PlayerDialog.cpp" line="253"/>
         <source>Find in rating &amp;lists</source>
         <translation>Find in rating &amp;lists</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="285"/>
+        <location filename="../ui/PlayerDialog.cpp" line="283"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>&amp;Open player %1 with the list&apos;s values</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="334"/>
+        <location filename="../ui/PlayerDialog.cpp" line="330"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="346"/>
+        <location filename="../ui/PlayerDialog.cpp" line="342"/>
         <source>Reading the player&apos;s history</source>
         <translation>Reading the player&apos;s history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/PlayerDialog.cpp" line="355"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 after &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="364"/>
+        <location filename="../ui/PlayerDialog.cpp" line="359"/>
         <source>starting DWZ %1</source>
         <translation>starting DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="366"/>
+        <location filename="../ui/PlayerDialog.cpp" line="361"/>
         <source>no DWZ</source>
         <translation>no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="368"/>
+        <location filename="../ui/PlayerDialog.cpp" line="363"/>
         <source>list: no DWZ</source>
         <translation>list: no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/PlayerDialog.cpp" line="365"/>
         <source>list: %1, week %2/%3</source>
         <translation>list: %1, week %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="375"/>
+        <location filename="../ui/PlayerDialog.cpp" line="370"/>
         <source>list: %1</source>
         <translation>list: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/PlayerDialog.cpp" line="373"/>
         <source>name &quot;%1&quot;</source>
         <translation>name &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="381"/>
+        <location filename="../ui/PlayerDialog.cpp" line="376"/>
         <source>born %1 (here %2)</source>
         <translation>born %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="383"/>
+        <location filename="../ui/PlayerDialog.cpp" line="378"/>
         <source>title %1 (here %2)</source>
         <translation>title %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="387"/>
+        <location filename="../ui/PlayerDialog.cpp" line="382"/>
         <source>federation %1 (here %2)</source>
         <translation>federation %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="390"/>
+        <location filename="../ui/PlayerDialog.cpp" line="385"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="395"/>
+        <location filename="../ui/PlayerDialog.cpp" line="390"/>
         <source>The list differs: %1.</source>
         <translation>The list differs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="402"/>
+        <location filename="../ui/PlayerDialog.cpp" line="397"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="405"/>
+        <location filename="../ui/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="409"/>
+        <location filename="../ui/PlayerDialog.cpp" line="404"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="468"/>
+        <location filename="../ui/PlayerDialog.cpp" line="463"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="468"/>
+        <location filename="../ui/PlayerDialog.cpp" line="463"/>
         <source>The player to merge into this one:</source>
         <translation>The player to merge into this one:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="276"/>
-        <location filename="../ui/PlayerDialog.cpp" line="433"/>
+        <location filename="../ui/PlayerDialog.cpp" line="274"/>
+        <location filename="../ui/PlayerDialog.cpp" line="428"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="423"/>
+        <location filename="../ui/PlayerDialog.cpp" line="418"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="440"/>
+        <location filename="../ui/PlayerDialog.cpp" line="435"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -5979,28 +6006,28 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="79"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="74"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="103"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="98"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="124"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="119"/>
         <source>meaning</source>
         <translation>meaning</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="127"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="229"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="122"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="224"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="136"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Choose what each column holds (%1, %n line).</numerusform>
@@ -6008,17 +6035,17 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="145"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="140"/>
         <source>How the first lines are read:</source>
         <translation>How the first lines are read:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="187"/>
         <source>Choose the column with the names.</source>
         <translation>Choose the column with the names.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="194"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="189"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n player ready to import:</numerusform>
@@ -6026,7 +6053,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="197"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n line to put right first:</numerusform>
@@ -6110,7 +6137,7 @@ Import the event?</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="145"/>
+        <location filename="../ui/PlayerViewWindow.cpp" line="146"/>
         <location filename="../ui/PlayerViewWindow.cpp" line="155"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
@@ -6283,52 +6310,52 @@ Warnings (%2):
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="67"/>
+        <location filename="../ui/RatingListSearch.cpp" line="63"/>
         <source>List</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="80"/>
+        <location filename="../ui/RatingListSearch.cpp" line="76"/>
         <source>Looking for rating lists</source>
         <translation>Looking for rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="85"/>
+        <location filename="../ui/RatingListSearch.cpp" line="81"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>No rating list loaded: File &gt; Load rating list…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="86"/>
+        <location filename="../ui/RatingListSearch.cpp" line="82"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, club or id in the %1 list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="104"/>
+        <location filename="../ui/RatingListSearch.cpp" line="100"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
@@ -6336,222 +6363,227 @@ Warnings (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="224"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="229"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="227"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="232"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="238"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="243"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="316"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="321"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="323"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="327"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="808"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="939"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="344"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="356"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="349"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="361"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
-        <source>The date the game was played; Enter adds the line</source>
-        <translation>The date the game was played; Enter adds the line</translation>
-    </message>
-    <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="359"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="379"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="380"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="393"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="448"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="368"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="381"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="297"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="311"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="316"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="341"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="345"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <source>The date the game was played, the line&apos;s last field: Enter adds the line</source>
+        <translation>The date the game was played, the line&apos;s last field: Enter adds the line</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="378"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="379"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="397"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="410"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="403"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="425"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="438"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="431"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="457"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="477"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="459"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="479"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="461"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="474"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="494"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="509"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="533"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="510"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="534"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="550"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="636"/>
+        <source>%1 added to the players: %2, index %3.</source>
+        <translation>%1 added to the players: %2, index %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="666"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="636"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="752"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="657"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="773"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="659"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="775"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="814"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="825"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="945"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="956"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="817"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="948"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>

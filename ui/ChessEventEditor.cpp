@@ -116,11 +116,11 @@ protected:
                 return true;
             }
             const int key = static_cast<QKeyEvent *>(event)->key();
-            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-                if (line->hasAcceptableInput()) {
-                    emit commitData(line);
-                    emit closeEditor(line, EditNextItem);
-                }
+            if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Tab
+                || key == Qt::Key_Backtab) {
+                if (line->hasAcceptableInput() && entered(line))
+                    emit closeEditor(
+                        line, key == Qt::Key_Backtab ? EditPreviousItem : EditNextItem);
                 return true;
             }
             // Up and Down always, Left and Right at the ends of the text, leave the cell like
@@ -131,8 +131,8 @@ protected:
                     && !line->hasSelectedText());
             auto *view = qobject_cast<QAbstractItemView *>(parent());
             if (leaves && view && (line->text().isEmpty() || line->hasAcceptableInput())) {
-                if (!line->text().isEmpty())
-                    emit commitData(line);
+                if (!line->text().isEmpty() && !entered(line))
+                    return true;
                 emit closeEditor(line, NoHint);
                 QKeyEvent move(QEvent::KeyPress, key, Qt::NoModifier);
                 QCoreApplication::sendEvent(view, &move);
@@ -142,9 +142,25 @@ protected:
         return QStyledItemDelegate::eventFilter(object, event);
     }
 
+public:
+    // The entry being entered was refused by the model (the cell's own problem, e.g. a player
+    // paired with himself): its cell stays open with the text, for the director to put right.
+    void refuse() { m_refused = true; }
+
 private:
+    // Enters the text of `line`; false when it was refused.
+    bool entered(QLineEdit *line)
+    {
+        m_refused = false;
+        emit commitData(line);
+        if (m_refused)
+            line->selectAll();
+        return !m_refused;
+    }
+
     Acceptor m_accept;
     UndoStep m_undo;
+    bool m_refused = false;
 };
 
 // A table for keyboard entry: typing starts editing, Tab and Enter go to the next editable
@@ -154,11 +170,14 @@ public:
     EntryView(Acceptor accept, UndoStep undo, QWidget *parent)
         : QTableView(parent)
     {
-        setItemDelegate(new EntryDelegate(std::move(accept), std::move(undo), this));
+        m_delegate = new EntryDelegate(std::move(accept), std::move(undo), this);
+        setItemDelegate(m_delegate);
         setEditTriggers(AnyKeyPressed | EditKeyPressed | DoubleClicked);
         setSelectionMode(SingleSelection);
         setTabKeyNavigation(true);
     }
+
+    EntryDelegate *entryDelegate() const { return m_delegate; }
 
     // The text of an open cell editor is entered as Enter would enter it, when it can be.
     void enterTyped()
@@ -185,7 +204,9 @@ protected:
         for (int cell = current.row() * columns + current.column() + step;
              cell >= 0 && cell < cells; cell += step) {
             const QModelIndex candidate = model()->index(cell / columns, cell % columns);
-            if (candidate.flags() & Qt::ItemIsEditable)
+            // A round after the last one planned is not reached by moving on.
+            if ((candidate.flags() & Qt::ItemIsEditable)
+                && !candidate.data(CrosstableModel::kAfterPlanRole).toBool())
                 return candidate;
         }
         return {};
@@ -209,6 +230,9 @@ protected:
         }
         QTableView::keyPressEvent(event);
     }
+
+private:
+    EntryDelegate *m_delegate;
 };
 
 QLabel *hintLabel(const QString &text, QWidget *parent)
@@ -247,8 +271,11 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     m_message->setWordWrap(true);
     StatePalette::setTextState(m_message, State::Error);
     connect(&m_draft, &EventDraft::changed, m_message, &QLabel::clear);
-    connect(m_crosstable, &CrosstableModel::entryRefused, this,
-        [this](const edit::Problem &problem) { m_message->setText(problem.message); });
+    connect(
+        m_crosstable, &CrosstableModel::entryRefused, this, [this](const edit::Problem &problem) {
+            m_message->setText(problem.message);
+            static_cast<EntryView *>(m_crosstableView)->entryDelegate()->refuse();
+        });
     connect(m_crosstable, &CrosstableModel::entryConflicts, this, &ChessEventEditor::askToReplace);
 
     auto *layout = new QVBoxLayout(this);
@@ -757,8 +784,17 @@ void ChessEventEditor::askToReplace(
         this,
         [this, cell, text, problem] {
             m_message->setText(problem.message);
-            const auto answer = QMessageBox::question(this, tr("Contradicting entry"),
-                tr("%1\n\nReplace that with \"%2\"?").arg(problem.message, text));
+            // A round after the rounds planned is begun only when the director says so.
+            const bool newRound = problem.location.field == QLatin1String("rounds_planned");
+            const auto answer = newRound
+                ? QMessageBox::question(this, tr("Round after the rounds planned"),
+                    tr("%1\n\nBegin round %2 with \"%3\"?")
+                        .arg(problem.message)
+                        .arg(problem.location.round)
+                        .arg(text),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                : QMessageBox::question(this, tr("Contradicting entry"),
+                    tr("%1\n\nReplace that with \"%2\"?").arg(problem.message, text));
             if (answer == QMessageBox::Yes && cell.isValid())
                 m_crosstable->enterResult(cell, text, edit::Resolution::Replace);
         },
@@ -785,6 +821,11 @@ void ChessEventEditor::addPlayer()
 {
     if (m_completer->popup()->isVisible() && m_completer->popup()->currentIndex().isValid())
         return;
+    // The one suggestion shown is the player meant.
+    if (const QModelIndex only = soleSuggestion(*m_completer); only.isValid()) {
+        addSuggestion(only);
+        return;
+    }
     const QString name = m_addPlayer->text().trimmed();
     if (name.isEmpty())
         return;

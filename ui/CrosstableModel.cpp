@@ -165,6 +165,12 @@ QVariant CrosstableModel::data(const QModelIndex &index, int role) const
         || index.row() >= static_cast<int>(m_points.size()))
         return {};
     const auto row = static_cast<std::size_t>(index.row());
+    if (role == kAfterPlanRole) {
+        const int round = index.column() - FirstRoundColumn + 1;
+        const std::optional<int> planned = event.event.properties.roundsPlanned;
+        return index.column() >= FirstRoundColumn && index.column() < pointsColumn() && planned
+            && round > *planned && round > m_rounds;
+    }
 
     if (index.column() == NumberColumn) {
         if (role == Qt::DisplayRole)

@@ -22,6 +22,9 @@ class CrosstableModel : public DraftTableModel {
 
 public:
     enum Column { NumberColumn, NameColumn, FirstRoundColumn };
+    // True for the cells of a round after the rounds planned that nothing is entered in yet: the
+    // empty next round once the planned ones are there (EventProperties::roundsPlanned).
+    static constexpr int kAfterPlanRole = Qt::UserRole + 41;
 
     explicit CrosstableModel(EventDraft &draft, QObject *parent = nullptr);
 

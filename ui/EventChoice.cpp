@@ -30,7 +30,7 @@ EventChoice::EventChoice(
     // The choice stays on its event while the list is read again.
     connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_kept = selected(); });
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
-        showTypedName();
+        showTypedDraft();
         const std::optional<qint64> kept = std::exchange(m_kept, std::nullopt);
         if (!kept || m_model->rowOf(*kept) < 0)
             emit selectionChanged();
@@ -42,7 +42,7 @@ EventChoice::EventChoice(
         select(eventId);
         update();
     });
-    connect(&edited, &EditedEvent::contentSaved, this, &EventChoice::showTypedName);
+    connect(&edited, &EditedEvent::contentSaved, this, &EventChoice::showTypedDraft);
 }
 
 std::optional<qint64> EventChoice::selected() const
@@ -97,11 +97,14 @@ QString EventChoice::nameOf(qint64 eventId)
     return summary ? summary->name : QString();
 }
 
-void EventChoice::showTypedName()
+void EventChoice::showTypedDraft()
 {
-    const EventWorkspace *workspace = m_edited.workspace();
-    if (workspace && workspace->mode() == Mode::Draft)
-        m_model->showTypedName(workspace->eventId(), nameOf(workspace->eventId()));
+    EventWorkspace *workspace = m_edited.workspace();
+    if (!workspace || workspace->mode() != Mode::Draft)
+        return;
+    const EventInput &event = workspace->draft()->event();
+    m_model->showTypedDraft(workspace->eventId(), QString::fromStdString(event.event.name),
+        event.event.endDate, event.system);
 }
 
 bool EventChoice::refusedWhileUnreadable(qint64 eventId, const QString &title)

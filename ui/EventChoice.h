@@ -61,7 +61,7 @@ signals:
     void changed();
 
 private:
-    void showTypedName();
+    void showTypedDraft();
 
     desktop::EventOperations &m_events;
     EditedEvent &m_edited;

@@ -106,13 +106,19 @@ int EventListModel::rowOf(qint64 eventId) const
     return -1;
 }
 
-void EventListModel::showTypedName(qint64 eventId, const QString &name)
+void EventListModel::showTypedDraft(
+    qint64 eventId, const QString &name, const Date &end, RatingSystem system)
 {
     const int row = rowOf(eventId);
-    if (row < 0 || m_rows[static_cast<std::size_t>(row)].name == name)
+    if (row < 0)
         return;
-    m_rows[static_cast<std::size_t>(row)].name = name;
-    emit dataChanged(index(row, Name), index(row, Name));
+    store::EventSummary &listed = m_rows[static_cast<std::size_t>(row)];
+    if (listed.name == name && listed.endDate == end && listed.system == system)
+        return;
+    listed.name = name;
+    listed.endDate = end;
+    listed.system = system;
+    emit dataChanged(index(row, Name), index(row, System));
 }
 
 void EventListModel::reload()

@@ -33,8 +33,8 @@ public:
     qint64 eventAt(int row) const;
     // The row of `eventId`, -1 when it is not listed.
     int rowOf(qint64 eventId) const;
-    // The draft being edited is listed under its name as typed.
-    void showTypedName(qint64 eventId, const QString &name);
+    // The draft being edited is listed with its name, end date and system as typed.
+    void showTypedDraft(qint64 eventId, const QString &name, const Date &end, RatingSystem system);
 
 private:
     void reload();

@@ -43,7 +43,9 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <functional>
+#include <set>
 #include <tuple>
 #include <utility>
 
@@ -53,10 +55,12 @@ namespace {
 
 const QString kDateFormat = QStringLiteral("yyyy-MM-dd");
 
+// Finds the typed text anywhere in a name, letter case aside ("thabo" finds "Dube, Thabo").
 QCompleter *nameCompleter(QStringListModel *names, QObject *parent)
 {
     auto *completer = new QCompleter(names, parent);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
     return completer;
 }
 
@@ -218,6 +222,7 @@ RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
     , m_draft(draft)
     , m_lineModel(new GoGameLineModel(draft, this))
     , m_names(new QStringListModel(this))
+    , m_lineNames(new QStringListModel(this))
 {
     auto *toolBar = new QToolBar(this);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -319,7 +324,8 @@ QWidget *RecordSheetEditor::createEntryRow()
     const auto playerField = [this, box](const QString &name, QLabel *&state) {
         auto *edit = new QLineEdit(box);
         edit->setObjectName(name + QStringLiteral("Edit"));
-        edit->setCompleter(nameCompleter(m_names, edit));
+        QCompleter *completer = nameCompleter(m_lineNames, edit);
+        edit->setCompleter(completer);
         edit->setPlaceholderText(tr("player name"));
         state = new QLabel(box);
         state->setObjectName(name + QStringLiteral("State"));
@@ -327,7 +333,13 @@ QWidget *RecordSheetEditor::createEntryRow()
             state->fontMetrics().horizontalAdvance(tr("not in the player list")));
         connect(
             edit, &QLineEdit::textChanged, this, [this, edit, state] { showState(edit, state); });
-        connect(edit, &QLineEdit::returnPressed, this, &RecordSheetEditor::enterPressedInLine);
+        connect(edit, &QLineEdit::returnPressed, this, [this, edit] { enterInPlayerField(edit); });
+        // Once the completer has put the chosen name in.
+        connect(
+            completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this, edit] {
+                QMetaObject::invokeMethod(
+                    this, [this, edit] { finishPlayerField(edit); }, Qt::QueuedConnection);
+            });
         return edit;
     };
     const auto label = [box](const QString &text, QWidget *buddy) {
@@ -355,7 +367,8 @@ QWidget *RecordSheetEditor::createEntryRow()
     fillStatuses(m_status);
     m_date = new DateField(box);
     m_date->setObjectName(QStringLiteral("dateEdit"));
-    m_date->setToolTip(tr("The date the game was played; Enter adds the line"));
+    m_date->setToolTip(tr("The date the game was played, the line's last field: Enter adds "
+                          "the line"));
     m_addLine = new QPushButton(tr("Add &line"), box);
     m_addLine->setObjectName(QStringLiteral("addLineButton"));
     connect(m_addLine, &QPushButton::clicked, this, &RecordSheetEditor::addLine);
@@ -436,10 +449,17 @@ QWidget *RecordSheetEditor::createPlayerList()
     m_addPlayer->setObjectName(QStringLiteral("addPlayerButton"));
     connect(m_addPlayer, &QPushButton::clicked, this, &RecordSheetEditor::addPlayer);
     connect(m_playerName, &QLineEdit::returnPressed, this, [this] {
-        // Enter on a suggestion is the completer's: the player is picked, not typed.
-        if (!m_registryCompleter->popup()->isVisible()
-            || !m_registryCompleter->popup()->currentIndex().isValid())
-            addPlayer();
+        // Enter on a suggestion is the completer's: the player is picked, not typed; so is the
+        // one suggestion shown.
+        if (m_registryCompleter->popup()->isVisible()
+            && m_registryCompleter->popup()->currentIndex().isValid())
+            return;
+        if (const QModelIndex only = soleSuggestion(*m_registryCompleter); only.isValid()) {
+            m_registryCompleter->popup()->hide();
+            pickRegistryPlayer(only);
+            return;
+        }
+        addPlayer();
     });
     m_registryPlayers = new RegistryPlayers(this);
     m_registryCompleter = new PlayerCompleter(m_registryPlayers, this);
@@ -490,6 +510,10 @@ void RecordSheetEditor::addLine()
             return;
         }
     }
+    for (QLineEdit *player : { m_white, m_black }) {
+        if (!takeRegistryPlayerInLine(player))
+            return;
+    }
     const edit::GoLineEntry entry { m_white->text(), m_black->text(), *m_handicap->wholeValue(),
         *m_komi->value(), static_cast<GoWinner>(m_winner->currentData().toInt()),
         static_cast<GoGameStatus>(m_status->currentData().toInt()), gameDate() };
@@ -522,6 +546,98 @@ void RecordSheetEditor::setRegistryPlayers(
     m_registryPlayers->setPlayers(players);
     m_registry = players;
     m_stateOf = std::move(stateOf);
+    fillLineNames();
+}
+
+void RecordSheetEditor::fillLineNames()
+{
+    QStringList names = m_names->stringList();
+    std::set<qint64> inEvent;
+    for (const PlayerInput &player : m_draft->event().players) {
+        if (player.registryId)
+            inEvent.insert(*player.registryId);
+    }
+    for (const store::PlayerSummary &player : m_registry) {
+        if (!inEvent.contains(player.id))
+            names << registryPlayerLabel(player);
+    }
+    m_lineNames->setStringList(names);
+}
+
+void RecordSheetEditor::enterInPlayerField(QLineEdit *field)
+{
+    QCompleter *completer = field->completer();
+    if (completer->popup()->isVisible()) {
+        // Enter on a suggestion chosen with the arrow keys is the completer's: it is taken, and
+        // finishPlayerField() follows.
+        if (completer->popup()->currentIndex().isValid())
+            return;
+        if (const QModelIndex only = soleSuggestion(*completer); only.isValid())
+            field->setText(completer->pathFromIndex(only));
+        completer->popup()->hide();
+    }
+    finishPlayerField(field);
+}
+
+void RecordSheetEditor::finishPlayerField(QLineEdit *field)
+{
+    if (!takeRegistryPlayerInLine(field))
+        return;
+    if (field == m_white) {
+        m_black->setFocus();
+        m_black->selectAll();
+    } else {
+        m_handicap->setFocus();
+        m_handicap->selectAll();
+    }
+}
+
+bool RecordSheetEditor::takeRegistryPlayerInLine(QLineEdit *field)
+{
+    const QString typed = field->text().trimmed();
+    const EventInput &event = m_draft->event();
+    if (typed.isEmpty() || event.findPlayer(edit::goPlayerIdFor(event, typed)))
+        return true;
+    QString namesakes;
+    const std::optional<int> row = m_registryPlayers->typedPlayer(typed, namesakes);
+    if (!row) {
+        // A name nobody has: the line may wait for him (marked, "not in the player list").
+        if (namesakes.isEmpty())
+            return true;
+        m_entryMessage->setText(namesakes);
+        field->setFocus();
+        return false;
+    }
+    const QModelIndex found = m_registryPlayers->index(*row, 0);
+    const qint64 id = found.data(RegistryPlayers::kIdRole).toLongLong();
+    const QString name = found.data(RegistryPlayers::kNameRole).toString();
+    for (const PlayerInput &player : event.players) {
+        if (player.registryId == id) {
+            field->setText(QString::fromStdString(player.name));
+            return true;
+        }
+    }
+    field->setText(name);
+    const std::optional<SagcState> state = m_stateOf ? m_stateOf(id) : std::nullopt;
+    if (!state) {
+        takeRegistryPlayer(id, name); // the player form asks for his rank
+        return false;
+    }
+    const edit::EditResult result = m_draft->apply([&](EventInput &edited) {
+        return edit::GoEventEdit(edited).addPlayer(
+            name, QString::fromStdString(state->rank.toString()), state->index, id);
+    });
+    if (!result.applied()) {
+        m_entryMessage->setText(result.problem.message);
+        field->setFocus();
+        return false;
+    }
+    const PlayerInput &added = m_draft->event().players.back();
+    m_entryMessage->setText(tr("%1 added to the players: %2, index %3.")
+                                .arg(QString::fromStdString(added.name),
+                                    QString::fromStdString(added.sagc->rank.toString()))
+                                .arg(added.sagc->index));
+    return true;
 }
 
 // The chosen player's name, rank and index are put in; with a rank known he is added at once,
@@ -672,14 +788,28 @@ bool RecordSheetEditor::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_playerIndex)
         addPlayer();
     else
-        enterPressedInLine();
+        enterPressedInLine(watched);
     return true;
 }
 
-// Enter in the new line adds it once both players are named and starts the next one at White;
-// before that it goes to the player still missing.
-void RecordSheetEditor::enterPressedInLine()
+// Enter moves through the line as Tab does, so that every value of it has been seen; in the
+// date, its last field, it adds the line once both players are named and starts the next one at
+// White; before that it goes to the player still missing. A number that cannot be read keeps
+// the cursor, with the reason.
+void RecordSheetEditor::enterPressedInLine(QObject *field)
 {
+    const std::array<QWidget *, 5> order { m_handicap, m_komi, m_winner, m_status,
+        m_date->lineEdit() };
+    const auto at = std::find(order.begin(), order.end(), field);
+    if (auto *number = qobject_cast<NumberField *>(field); number && !number->problem().isEmpty()) {
+        m_entryMessage->setText(number->problem());
+        number->selectAll();
+        return;
+    }
+    if (at != order.end() && std::next(at) != order.end()) {
+        (*std::next(at))->setFocus();
+        return;
+    }
     for (QLineEdit *player : { m_white, m_black }) {
         if (player->text().trimmed().isEmpty()) {
             player->setFocus();
@@ -775,6 +905,7 @@ void RecordSheetEditor::takeDraft()
     for (const PlayerInput &player : event.players)
         names << QString::fromStdString(player.name);
     m_names->setStringList(names);
+    fillLineNames();
     m_problems->setProblems(edit::checkGoEvent(event));
     fillPlayers();
     showState(m_white, m_whiteState);

@@ -44,7 +44,8 @@ public:
     GoGameLineModel *lineModel() const { return m_lineModel; }
     RecordSheetModel *sheetModel() const;
 
-    // Adds the line of the entry row as one undo step and starts the next line at White.
+    // Adds the line of the entry row as one undo step and starts the next line at White. A
+    // registry player named in White or Black who is not yet in the event is added to it first.
     void addLine();
     // Adds the player of the player form; a rank that is not a Go rank is refused with a message.
     // A name the registry has is that player (with namesakes, one is to be chosen from the
@@ -83,7 +84,22 @@ private:
     std::optional<sagc::PlayerState> currentState(const std::string &id) const;
     void showState(const QLineEdit *field, QLabel *label) const;
     void fillPlayers();
-    void enterPressedInLine();
+    // The names White and Black offer: the event's players, then the registry's players who are
+    // not in the event, each by his label (registryPlayerLabel).
+    void fillLineNames();
+    // Enter in White or Black: the one suggestion shown is taken, then finishPlayerField().
+    void enterInPlayerField(QLineEdit *field);
+    // A name of White or Black that is done: a registry player is added to the event, and the
+    // next field of the line gets the cursor.
+    void finishPlayerField(QLineEdit *field);
+    // The registry player the field names when the event does not have him yet, added to the
+    // event with the rank and index the database gives him (without them, the player form asks
+    // for his rank). False when the field does not name a player the line can have yet: a
+    // namesake to choose, a rank to enter.
+    bool takeRegistryPlayerInLine(QLineEdit *field);
+    // Enter in the line's fields before the date goes to the next one; Enter in the date, the
+    // last one, adds the line.
+    void enterPressedInLine(QObject *field);
     void pickRegistryPlayer(const QModelIndex &suggestion);
     void takeRegistryPlayer(qint64 id, const QString &name);
     // A name the registry does not have, as a new player: nothing when the director does not
@@ -97,7 +113,8 @@ private:
     EventDraft *m_draft;
     GoGameLineModel *m_lineModel;
     RecordSheetModel::Sheets m_current; // every player's sheet from the lines that can be rated
-    QStringListModel *m_names;
+    QStringListModel *m_names; // the event's players, offered in the lines' cells
+    QStringListModel *m_lineNames; // and the registry's, offered in White and Black
 
     QLineEdit *m_name = nullptr;
     QLineEdit *m_white = nullptr;

@@ -166,4 +166,12 @@ QString PlayerCompleter::pathFromIndex(const QModelIndex &index) const
     return index.data(Qt::DisplayRole).toString();
 }
 
+QModelIndex soleSuggestion(const QCompleter &completer)
+{
+    const QAbstractItemView *list = completer.popup();
+    if (!list->isVisible() || list->currentIndex().isValid() || completer.completionCount() != 1)
+        return {};
+    return completer.completionModel()->index(0, 0);
+}
+
 } // namespace rd::ui

@@ -57,6 +57,10 @@ private:
     std::vector<model::ListedMatch> m_listEntries;
 };
 
+// The one suggestion the open list of `completer` shows, when it shows exactly one and none is
+// chosen with the arrow keys: Enter in a name field takes it. Invalid otherwise.
+QModelIndex soleSuggestion(const QCompleter &completer);
+
 // The completer of the add-player fields: finds the typed text anywhere in a suggestion, accents
 // aside (RegistryPlayers::kSearchRole), and puts the suggestion's label into the field.
 class PlayerCompleter : public QCompleter {

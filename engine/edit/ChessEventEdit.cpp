@@ -166,6 +166,21 @@ EditResult ChessEventEdit::enterResult(
     if (!entry)
         return { EditResult::Kind::Refused, {},
             *unreadableEntry(m_event, startNumber, round, notation) };
+    // A round after the last one planned is begun only when the director says so.
+    const bool roundBegun = std::ranges::any_of(m_event.chessGames, [round](const ChessGame &g) {
+        return g.round == round;
+    }) || std::ranges::any_of(m_event.byes, [round](const Bye &b) { return b.round == round; });
+    if (const std::optional<int> planned = m_event.event.properties.roundsPlanned; planned
+        && round > *planned && entry->kind != CrosstableEntry::Kind::Empty
+        && resolution == Resolution::Refuse && !roundBegun) {
+        Location here = cell(startNumber, round);
+        here.field = QStringLiteral("rounds_planned");
+        return conflict(
+            QCoreApplication::translate("rd::edit::ChessEventEdit",
+                "Round %1 would be a round after the %n round(s) planned.", nullptr, *planned)
+                .arg(round),
+            here);
+    }
     switch (entry->kind) {
     case CrosstableEntry::Kind::Empty:
         return clearCell(startNumber, round);

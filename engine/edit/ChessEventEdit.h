@@ -34,7 +34,8 @@ std::optional<Problem> unreadableEntry(
 // the user's words, naming players and round. An entry that contradicts another player's cell is
 // a conflict, applied only when the caller repeats it with Resolution::Replace; so is an entry
 // that changes a game already entered (from either player's row), since that game is the other
-// player's cell as well.
+// player's cell as well. So is the first entry of a round after the rounds planned
+// (EventProperties::roundsPlanned): its problem names the field "rounds_planned".
 class ChessEventEdit {
 public:
     explicit ChessEventEdit(EventInput &event);

@@ -1029,6 +1029,142 @@ private slots:
                 model->index(0, model->roundColumn(1)).data().toString(), QStringLiteral("2w0"));
         }
 
+        // A player typed against himself is refused in his own cell: the text stays there,
+        // selected for correction, with the reason; neither Enter nor Tab carries the cursor on
+        // into another player's cell. In German, with Black written s (Schwarz).
+        void aRefusedEntryStaysInItsCell_data()
+        {
+            QTest::addColumn<QString>("language");
+            QTest::addColumn<QString>("black"); // the letter for Black
+            QTest::addColumn<QString>("refusal");
+            QTest::newRow("English")
+                << QStringLiteral("en") << QStringLiteral("b")
+                << QStringLiteral("Round 1: Schulz, Max (2) cannot play himself.");
+            QTest::newRow("German")
+                << QStringLiteral("de") << QStringLiteral("s")
+                << QStringLiteral("Runde 1: Schulz, Max (2) kann nicht gegen sich selbst spielen.");
+        }
+
+        void aRefusedEntryStaysInItsCell()
+        {
+            QFETCH(QString, language);
+            QFETCH(QString, black);
+            QFETCH(QString, refusal);
+            QTranslator translator;
+            if (language != QLatin1String("en")) {
+                QVERIFY(translator.load(QLocale(language), QStringLiteral("ratingdesk"),
+                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            rd::ui::EventDraft draft(chessEvent(4));
+            rd::ui::ChessEventEditor editor(draft);
+            editor.resize(1000, 600);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            auto *message = editor.findChild<QLabel *>(QStringLiteral("editorMessage"));
+            const CrosstableModel *model = editor.crosstableModel();
+            view->setFocus();
+            // Schulz (2), round 1: the empty next round follows it, then Weber's row.
+            view->setCurrentIndex(model->index(1, model->roundColumn(1)));
+            for (const Qt::Key key : { Qt::Key_Return, Qt::Key_Tab }) {
+                type(QStringLiteral("2") + black + QStringLiteral("1"));
+                press(key);
+                auto *cell = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+                QVERIFY(cell);
+                QCOMPARE(cell->text(), QStringLiteral("2") + black + QStringLiteral("1"));
+                QCOMPARE(cell->selectedText(), cell->text());
+                QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(1)));
+                QCOMPARE(message->text(), refusal);
+                QVERIFY(draft.event().chessGames.empty());
+            }
+            // Typed over: Schulz has Black against Weber (3) and wins; Enter moves on in his row.
+            type(QStringLiteral("3") + black + QStringLiteral("1"));
+            press(Qt::Key_Return);
+            const std::vector<GameRow> expected { { 1, "pc", "pb", GameResult::BlackWins } };
+            QCOMPARE(gamesOf(draft.event()), expected);
+            QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(2)));
+            QCoreApplication::removeTranslator(&translator);
+        }
+
+        // With one round planned (Event → Details), Enter in round 1 goes on to the next
+        // player's round 1, not into a round 2; a result typed into round 2 all the same begins
+        // it only when the director says Yes.
+        void theLastPlannedRoundMakesNoNewRoundWithoutAsking_data()
+        {
+            QTest::addColumn<QString>("language");
+            QTest::addColumn<QString>("question");
+            QTest::newRow("English")
+                << QStringLiteral("en")
+                << QStringLiteral("Round 2 would be a round after the 1 round planned.\n\nBegin "
+                                  "round 2 with \"3w1\"?");
+            QTest::newRow("German")
+                << QStringLiteral("de")
+                << QStringLiteral("Runde 2 wäre eine Runde nach der 1 geplanten Runde.\n\nRunde 2 "
+                                  "mit „3w1“ beginnen?");
+        }
+
+        void theLastPlannedRoundMakesNoNewRoundWithoutAsking()
+        {
+            QFETCH(QString, language);
+            QFETCH(QString, question);
+            QTranslator translator;
+            if (language != QLatin1String("en")) {
+                QVERIFY(translator.load(QLocale(language), QStringLiteral("ratingdesk"),
+                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            rd::EventInput event = chessEvent(4);
+            event.event.properties.roundsPlanned = 1;
+            rd::ui::EventDraft draft(event);
+            rd::ui::ChessEventEditor editor(draft);
+            editor.resize(1000, 600);
+            editor.show();
+            QApplication::setActiveWindow(&editor);
+            QVERIFY(QTest::qWaitForWindowActive(&editor));
+            auto *view = editor.findChild<QTableView *>(QStringLiteral("crosstableView"));
+            const CrosstableModel *model = editor.crosstableModel();
+            view->setFocus();
+            view->setCurrentIndex(model->index(0, model->roundColumn(1)));
+            type(QStringLiteral("2w1"));
+            press(Qt::Key_Return);
+            // Past the empty round 2, to Schulz's round 1, filled by Meyer's entry.
+            QCOMPARE(view->currentIndex(), model->index(1, model->roundColumn(1)));
+            press(Qt::Key_Escape);
+            press(Qt::Key_Down);
+            QCOMPARE(view->currentIndex(), model->index(2, model->roundColumn(1)));
+            type(QStringLiteral("4w="));
+            press(Qt::Key_Return);
+            QCOMPARE(view->currentIndex(), model->index(3, model->roundColumn(1)));
+            press(Qt::Key_Escape);
+            QCOMPARE(model->rounds(), 1);
+
+            // Typed into round 2 all the same: Escape (No) keeps the round out, Yes begins it.
+            for (const bool yes : { false, true }) {
+                QString asked;
+                rd::test::DialogScript script({ [&asked, yes](QWidget *dialog) {
+                    auto *box = qobject_cast<QMessageBox *>(dialog);
+                    asked = box->text();
+                    if (yes)
+                        QTest::keyClick(box->button(QMessageBox::Yes), Qt::Key_Space);
+                    else
+                        QTest::keyClick(box, Qt::Key_Escape);
+                } });
+                view->setCurrentIndex(model->index(0, model->roundColumn(2)));
+                type(QStringLiteral("3w1"));
+                press(Qt::Key_Return);
+                QTRY_VERIFY(script.done());
+                QCOMPARE(asked, question);
+                backFromTheMessageBox(editor);
+                if (QApplication::focusWidget() != view)
+                    press(Qt::Key_Escape);
+                QTRY_COMPARE(model->rounds(), yes ? 2 : 1);
+            }
+            QCOMPARE(draft.event().chessGames.size(), std::size_t(3));
+            QCoreApplication::removeTranslator(&translator);
+        }
+
         // The problems panel speaks of a round a player misses and of a cell that cannot be read.
         void theProblemsPanelNamesAMissingGameAndAnUnreadableCell()
         {

@@ -16,11 +16,13 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -30,6 +32,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using rd::test::DialogScript;
 using rd::test::press;
@@ -374,6 +377,45 @@ private slots:
         }
         QVERIFY2(
             question.contains(QStringLiteral("\"Club championship 2026\"")), qPrintable(question));
+    }
+
+    // A new draft's name, end date and system typed in its editor: the events list follows each
+    // as it changes, before anything is saved.
+    void theListFollowsTheDraftBeingEdited()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        type(QStringLiteral("Autumn open"));
+        press(Qt::Key_Tab);
+        QTRY_VERIFY(rowOf(window, QStringLiteral("Autumn open")) >= 0);
+        const int row = rowOf(window, QStringLiteral("Autumn open"));
+        const QAbstractItemModel *events = eventList(window)->model();
+        const auto listed
+            = [&](int column) { return events->index(row, column).data().toString(); };
+        QCOMPARE(listed(3), QStringLiteral("DWZ"));
+
+        // Tab past the start date to the end date: 28 November 2026.
+        press(Qt::Key_Tab);
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("2026-11-28"));
+        press(Qt::Key_Tab);
+        QTRY_COMPARE(listed(2), QLocale().toString(QDate(2026, 11, 28), QLocale::ShortFormat));
+        // Down in the system: US Chess, the second system offered.
+        press(Qt::Key_Down);
+        QTRY_COMPARE(listed(3), QStringLiteral("US Chess"));
+        // The name changed again, and undone.
+        for (int field = 0; field < 3; ++field)
+            press(Qt::Key_Backtab);
+        QCOMPARE(rd::test::focus()->objectName(), QStringLiteral("eventName"));
+        press(Qt::Key_End);
+        type(QStringLiteral(" 2026"));
+        press(Qt::Key_Tab);
+        QTRY_COMPARE(listed(1), QStringLiteral("Autumn open 2026"));
+        window.draft()->undoStack()->undo();
+        QTRY_COMPARE(listed(1), QStringLiteral("Autumn open"));
     }
 
     // File > Export (Ctrl+E) with the file type chosen by the keyboard: the third, FIDE TRF-2026,

@@ -212,6 +212,37 @@ private slots:
             rd::store::PlayerRepository(database).players(QString()).size(), std::size_t { 3 });
     }
 
+    // Enter in the add-player field while its list shows one suggestion takes that player: "anna"
+    // is Meyer, Anna of the registry, not a new player of that name.
+    void theOneSuggestionShownIsTakenWithEnter()
+    {
+        QTemporaryDir dir;
+        const QString list = dir.filePath(QStringLiteral("club.csv"));
+        {
+            QFile csv(list);
+            QVERIFY(csv.open(QIODevice::WriteOnly));
+            csv.write("Name,Birth date,DWZ,Index\n"
+                      "\"Weber, Jürgen\",1961-03-02,1850,20\n"
+                      "\"Meyer, Anna\",1990-01-05,1700,12\n");
+        }
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        window.show();
+        backTo(window);
+        importPlayerList(window, list, QStringLiteral("2 added"));
+        backTo(window);
+        press(Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(window.workspace());
+        type(QStringLiteral("Club night"));
+        tabTo(QStringLiteral("addPlayer"));
+        type(QStringLiteral("anna"));
+        QTRY_COMPARE(suggestions(), QStringList({ "Meyer, Anna (1990)" }));
+        pressInSuggestions(Qt::Key_Return);
+        QTRY_COMPARE(window.draft()->event().players.size(), std::size_t { 1 });
+        QCOMPARE(window.draft()->event().players[0].name, std::string("Meyer, Anna"));
+        QVERIFY(window.draft()->event().players[0].registryId);
+        QTRY_VERIFY(qobject_cast<QLineEdit *>(focus())->text().isEmpty());
+    }
+
     void aNewNameIsAddedWithTheValuesTheRulesNeed()
     {
         QTemporaryDir dir;

@@ -239,7 +239,13 @@ private slots:
         QVERIFY(child<QComboBox>(editor, "winnerCombo")->hasFocus());
         press(Qt::Key_B);
         QCOMPARE(child<QComboBox>(editor, "winnerCombo")->currentText(), "Black");
-        press(Qt::Key_Return); // both players are there: Enter adds the line
+        // Enter goes on through the game type to the date, the line's last field, which adds it.
+        press(Qt::Key_Return);
+        QVERIFY(child<QComboBox>(editor, "statusCombo")->hasFocus());
+        press(Qt::Key_Return);
+        QVERIFY(child<rd::ui::DateField>(editor, "dateEdit")->lineEdit()->hasFocus());
+        QVERIFY(draft.event().goGames.empty());
+        press(Qt::Key_Return);
 
         QCOMPARE(draft.event().goGames.size(), std::size_t(1));
         const rd::GoGame &line = draft.event().goGames[0];
@@ -269,6 +275,74 @@ private slots:
         QCOMPARE(blackState->text(), "not in the player list");
         QCOMPARE(
             child<QTableWidget>(editor, "playersTable")->item(0, 3)->text(), "14k, index -865");
+    }
+
+    // Enter takes the line from field to field, so that the director sees each value before
+    // the line is added: only Enter in the date, its last field, adds it. White and Black offer
+    // the registry's players too; the one suggestion shown is taken with Enter, and a registry
+    // player not yet in the event joins it with the rank and index the database gives him
+    // (here 5k, index 42).
+    void enterAddsALineOnlyFromItsLastFieldWithRegistryPlayers()
+    {
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        rd::store::PlayerSummary thabo;
+        thabo.id = 21;
+        thabo.name = QStringLiteral("Dube, Thabo");
+        thabo.birthYear = 1980;
+        editor.setRegistryPlayers({ thabo }, [](qint64 id) {
+            return id == 21
+                ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                : std::nullopt;
+        });
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        child<rd::ui::DateField>(editor, "dateEdit")->setDate(QDate(2026, 3, 4));
+        auto *white = child<QLineEdit>(editor, "whiteEdit");
+        white->setFocus();
+
+        // "dube": the registry's Thabo Dube is the one suggestion; Enter takes him into the
+        // event and goes to Black.
+        type("dube");
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        press(Qt::Key_Return);
+        QTRY_VERIFY(child<QLineEdit>(editor, "blackEdit")->hasFocus());
+        QCOMPARE(white->text(), QStringLiteral("Dube, Thabo"));
+        QCOMPARE(draft.event().players.size(), std::size_t(4));
+        QCOMPARE(draft.event().players.back().registryId, std::optional<long long>(21));
+        QCOMPARE(draft.event().players.back().sagc->rank.toString(), std::string("5k"));
+        QCOMPARE(child<QLabel>(editor, "entryMessage")->text(),
+            QStringLiteral("Dube, Thabo added to the players: 5k, index 42."));
+        QCOMPARE(child<QLabel>(editor, "whiteState")->text(), QStringLiteral("5k, index 42"));
+
+        // "lerato", one of the event: Enter takes her and goes to the handicap.
+        type("lerato");
+        press(Qt::Key_Return);
+        QTRY_VERIFY(child<rd::ui::NumberField>(editor, "handicapField")->hasFocus());
+        QCOMPARE(child<QLineEdit>(editor, "blackEdit")->text(), QStringLiteral("Lerato Dlamini"));
+        // Handicap, komi, winner and game type: Enter moves on and adds nothing.
+        for (const char *next : { "komiField", "winnerCombo", "statusCombo" }) {
+            press(Qt::Key_Return);
+            QCOMPARE(QApplication::focusWidget()->objectName(), QString::fromLatin1(next));
+            QVERIFY(draft.event().goGames.empty());
+        }
+        press(Qt::Key_Return);
+        QVERIFY(child<rd::ui::DateField>(editor, "dateEdit")->lineEdit()->hasFocus());
+        QVERIFY(draft.event().goGames.empty());
+        press(Qt::Key_Return);
+        QCOMPARE(draft.event().goGames.size(), std::size_t(1));
+        QCOMPARE(draft.event().goGames[0].white, draft.event().players.back().id);
+        QCOMPARE(draft.event().goGames[0].black, std::string("lerato"));
+        QVERIFY(white->hasFocus());
+
+        // Taken once, he is the event's player: the registry does not offer him a second time.
+        type("dube");
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        press(Qt::Key_Return);
+        QTRY_VERIFY(child<QLineEdit>(editor, "blackEdit")->hasFocus());
+        QCOMPARE(white->text(), QStringLiteral("Dube, Thabo"));
+        QCOMPARE(draft.event().players.size(), std::size_t(4));
     }
 
     void refusesAnIncompleteLine()
@@ -643,8 +717,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&editor));
         auto *name = child<QLineEdit>(editor, "playerNameEdit");
         name->setFocus();
+        // The one suggestion shown is taken with Enter, without the arrow keys.
         type("thabo");
-        press(Qt::Key_Down);
+        QTRY_VERIFY(QApplication::activePopupWidget());
         press(Qt::Key_Return);
         QTRY_COMPARE(draft.event().players.size(), std::size_t(4));
         const rd::PlayerInput &thabo = draft.event().players.back();
