@@ -70,67 +70,72 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="24"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="83"/>
         <source>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</source>
         <translation>Zeile %1, %2: „%3“ ist getippt, aber nicht eingetragen. Korrigieren und Enter drücken, oder Esc drücken, um die Zeile zu lassen, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="93"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="94"/>
+        <source>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</source>
+        <translation>Runde %1, %2: „%3“ ist getippt, aber nicht eingetragen. Korrigieren und Enter drücken, oder Esc drücken, um die Zelle zu lassen, wie sie war.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="115"/>
         <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
         <translation>Runde %1: %2 – %3 hat noch kein Ergebnis; tragen Sie es ein, bevor das Turnier ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="116"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="138"/>
         <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
         <translation>Das Turnier beginnt am %1, nach seinem letzten Tag, dem %2; berichtigen Sie die Daten, bevor es ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="131"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="153"/>
         <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
         <translation>Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem %1, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="155"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="177"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>Der Ergebnisbogen hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="157"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="179"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>Die Kreuztabelle hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
@@ -210,13 +215,13 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="364"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="362"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="80"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
@@ -229,87 +234,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="200"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="224"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="227"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="230"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="234"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="255"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="268"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="293"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="313"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
         <source>Dates %1 to %2</source>
         <translation>Zeitraum %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="312"/>
         <source>End date %1</source>
         <translation>Enddatum %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="358"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="356"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="363"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="389"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="392"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
@@ -358,7 +363,7 @@
 <context>
     <name>rd::edit::CrosstableNotation</name>
     <message>
-        <location filename="../engine/edit/CrosstableNotation.cpp" line="201"/>
+        <location filename="../engine/checks/CrosstableNotation.cpp" line="201"/>
         <source>%1, played, not rated</source>
         <translation>%1, gespielt, nicht gewertet</translation>
     </message>
@@ -3918,122 +3923,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="257"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="258"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="400"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="416"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="403"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="425"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="428"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="374"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="376"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="435"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="449"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="415"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="468"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="527"/>
         <source>Stan&amp;dings after:</source>
         <translation>Rangliste na&amp;ch:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="501"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="560"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="790"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="849"/>
         <source>Round after the rounds planned</source>
         <translation>Runde nach den geplanten Runden</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="791"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4042,12 +4047,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Runde %2 mit „%3“ beginnen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="871"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="930"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="872"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="931"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4056,37 +4061,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="878"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="937"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="882"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="941"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="424"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="483"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="548"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="704"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="796"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="855"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="797"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="856"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4095,22 +4100,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="522"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="524"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="583"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="530"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="589"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="712"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -4118,37 +4123,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="777"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="787"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="748"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="807"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="818"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="825"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>

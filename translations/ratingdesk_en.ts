@@ -70,67 +70,72 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="24"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="83"/>
         <source>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</source>
         <translation>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="93"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="94"/>
+        <source>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</source>
+        <translation>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</translation>
+    </message>
+    <message>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="115"/>
         <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
         <translation>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="116"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="138"/>
         <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
         <translation>The event starts on %1, after its last day, %2; correct the dates before it is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="131"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="153"/>
         <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
         <translation>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="155"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="177"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>The record sheet has no game yet; an event without a game cannot be rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="157"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="179"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>The crosstable has no game yet; an event without a game cannot be rated.</translation>
     </message>
@@ -210,13 +215,13 @@
     </message>
     <message>
         <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="351"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="364"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="362"/>
         <source>There is no player %1.</source>
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="80"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
@@ -229,87 +234,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="200"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="224"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="229"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="227"/>
         <source>has a bye</source>
         <translation>has a bye</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="230"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Round %1: %2 already %3 in this round.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="234"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
         <source> and </source>
         <translation> and </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="257"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="255"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Round %1: bye for %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="270"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="268"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Round %1: %2 – %3 %4 is already entered.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="282"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
         <source>Round %1: no result for %2</source>
         <translation>Round %1: no result for %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="295"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="293"/>
         <source>Round %1 has no board %2.</source>
         <translation>Round %1 has no board %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="303"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
         <source>The event cannot end (%1) before it starts (%2).</source>
         <translation>The event cannot end (%1) before it starts (%2).</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="313"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
         <source>Dates %1 to %2</source>
         <translation>Dates %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="314"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="312"/>
         <source>End date %1</source>
         <translation>End date %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="345"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="358"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="356"/>
         <source>Rename player %1 to %2</source>
         <translation>Rename player %1 to %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="365"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="363"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="391"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="389"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="392"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
@@ -358,7 +363,7 @@
 <context>
     <name>rd::edit::CrosstableNotation</name>
     <message>
-        <location filename="../engine/edit/CrosstableNotation.cpp" line="201"/>
+        <location filename="../engine/checks/CrosstableNotation.cpp" line="201"/>
         <source>%1, played, not rated</source>
         <translation>%1, played, not rated</translation>
     </message>
@@ -3918,122 +3923,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="257"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="258"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="309"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="333"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="340"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="341"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="400"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="342"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="357"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="416"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="344"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="403"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="363"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="425"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="369"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="428"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="374"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="376"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="435"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="449"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="415"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="417"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="468"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="527"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="501"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="560"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="790"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="849"/>
         <source>Round after the rounds planned</source>
         <translation>Round after the rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="791"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4042,12 +4047,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Begin round %2 with &quot;%3&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="871"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="930"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="872"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="931"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4056,37 +4061,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="878"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="937"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="882"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="941"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="424"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="483"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="489"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="548"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="704"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="796"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="855"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="797"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="856"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4095,22 +4100,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="522"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="524"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="583"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="530"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="589"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="653"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="712"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -4118,37 +4123,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="718"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="777"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="728"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="787"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="748"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="807"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="759"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="818"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="766"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="825"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="773"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>

@@ -36,6 +36,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPersistentModelIndex>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -143,24 +145,57 @@ protected:
     }
 
 public:
+    void setModelData(
+        QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        m_refusedEditor = nullptr;
+        m_entering = true;
+        QStyledItemDelegate::setModelData(editor, model, index);
+        m_entering = false;
+        if (m_refused) {
+            m_refused = false;
+            m_refusedEditor = editor;
+            m_refusedText = qobject_cast<QLineEdit *>(editor)
+                ? static_cast<QLineEdit *>(editor)->text()
+                : QString();
+            m_refusedAt = index;
+        }
+    }
+
     // The entry being entered was refused by the model (the cell's own problem, e.g. a player
     // paired with himself): its cell stays open with the text, for the director to put right.
-    void refuse() { m_refused = true; }
+    void refuse()
+    {
+        if (m_entering)
+            m_refused = true;
+    }
+
+    // The cell editor still holds the text the model refused: closing it would lose that text.
+    bool holdsRefusedText(QWidget *editor) const
+    {
+        auto *line = qobject_cast<QLineEdit *>(editor);
+        return line && editor == m_refusedEditor && line->text() == m_refusedText;
+    }
+    QModelIndex refusedCell() const { return m_refusedAt; }
 
 private:
     // Enters the text of `line`; false when it was refused.
     bool entered(QLineEdit *line)
     {
-        m_refused = false;
         emit commitData(line);
-        if (m_refused)
-            line->selectAll();
-        return !m_refused;
+        if (!holdsRefusedText(line))
+            return true;
+        line->selectAll();
+        return false;
     }
 
     Acceptor m_accept;
     UndoStep m_undo;
-    bool m_refused = false;
+    mutable bool m_entering = false;
+    mutable bool m_refused = false;
+    mutable QPointer<QWidget> m_refusedEditor;
+    mutable QString m_refusedText;
+    mutable QPersistentModelIndex m_refusedAt;
 };
 
 // A table for keyboard entry: typing starts editing, Tab and Enter go to the next editable
@@ -178,6 +213,30 @@ public:
     }
 
     EntryDelegate *entryDelegate() const { return m_delegate; }
+
+    // An entry the model refused stays in its own open cell with its text, for the rule of rating
+    // to find it there (checks::typedCellsOf); only Escape, which takes the typing back, or a
+    // text changed closes it. The cursor, moved to another cell meanwhile, goes back into it.
+    void closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint) override
+    {
+        if (hint == QAbstractItemDelegate::RevertModelCache
+            || !m_delegate->holdsRefusedText(editor)) {
+            QTableView::closeEditor(editor, hint);
+            return;
+        }
+        if (!hasFocus())
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this, line = QPointer<QLineEdit>(qobject_cast<QLineEdit *>(editor))] {
+                if (!line || !m_delegate->refusedCell().isValid())
+                    return;
+                setCurrentIndex(m_delegate->refusedCell());
+                line->setFocus();
+                line->selectAll();
+            },
+            Qt::QueuedConnection);
+    }
 
     // The text of an open cell editor is entered as Enter would enter it, when it can be.
     void enterTyped()

@@ -573,7 +573,7 @@ void RecordSheetEditor::enterInPlayerField(QLineEdit *field)
         if (completer->popup()->currentIndex().isValid())
             return;
         if (const QModelIndex only = soleSuggestion(*completer); only.isValid())
-            field->setText(completer->pathFromIndex(only));
+            field->setText(only.data(completer->completionRole()).toString());
         completer->popup()->hide();
     }
     finishPlayerField(field);

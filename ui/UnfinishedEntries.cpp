@@ -110,10 +110,11 @@ void UnfinishedEntries::followCellEditor(QWidget *now)
     const QString name = cellName(view, view->currentIndex());
     connect(line, &QLineEdit::textEdited, this,
         [this, name](const QString &text) { record(name, text); });
-    // Closed, the editor is deleted a moment later: its text counts no more from the close on.
+    // Closed, the editor is hidden and deleted a moment later: its text counts no more from the
+    // close on. One the table keeps open (an entry it refused, ChessEventEditor) still counts.
     connect(view->itemDelegate(), &QAbstractItemDelegate::closeEditor, line,
         [this, line, name](QWidget *closed) {
-            if (closed == line)
+            if (closed == line && line->isHidden())
                 record(name, QString());
         });
     connect(line, &QObject::destroyed, this, [this, name] { record(name, QString()); });

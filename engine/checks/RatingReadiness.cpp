@@ -1,6 +1,7 @@
 #include "engine/checks/RatingReadiness.h"
 
 #include "engine/checks/ChessChecks.h"
+#include "engine/checks/CrosstableNotation.h"
 #include "engine/checks/GoChecks.h"
 #include "engine/checks/PlayerNumbers.h"
 
@@ -66,6 +67,15 @@ std::vector<TypedCell> typedCellsOf(const QMap<QString, QString> &unfinished)
     return cells;
 }
 
+Problem selfPairingProblem(const EventInput &event, int startNumber, int round)
+{
+    return { Severity::Error,
+        QCoreApplication::translate("rd::edit::ChessEventEdit", "Round %1: %2 cannot play himself.")
+            .arg(round)
+            .arg(playerText(event, startNumber)),
+        Location { startNumber, round, 0, {} } };
+}
+
 Problem typedCellProblem(const EventInput &event, const TypedCell &cell)
 {
     if (cell.place.line > 0)
@@ -76,6 +86,17 @@ Problem typedCellProblem(const EventInput &event, const TypedCell &cell)
                 .arg(cell.place.line)
                 .arg(goFieldTitle(cell.place.field), cell.text.trimmed()),
             cell.place };
+    if (const std::optional<CrosstableEntry> entry = parseCrosstableEntry(cell.text)) {
+        if (entry->kind == CrosstableEntry::Kind::Game && entry->opponent == cell.place.startNumber)
+            return selfPairingProblem(event, cell.place.startNumber, cell.place.round);
+        return { Severity::Error,
+            QCoreApplication::translate("rd::checks::RatingReadiness",
+                "Round %1, %2: \"%3\" is typed but not entered. Correct it and press Enter, or "
+                "press Esc to leave the cell as it was.")
+                .arg(cell.place.round)
+                .arg(playerText(event, cell.place.startNumber), cell.text.trimmed()),
+            cell.place };
+    }
     return { Severity::Error,
         QCoreApplication::translate("rd::edit::ChessEventEdit",
             "Round %1, %2: \"%3\" is not a result. Write the opponent's number, w or b and the "

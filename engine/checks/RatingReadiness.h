@@ -29,9 +29,13 @@ QString typedCellPlace(const Location &place);
 // The typed cells among the texts of a draft's fields not yet entered, by the names above.
 std::vector<TypedCell> typedCellsOf(const QMap<QString, QString> &unfinished);
 
-// What is wrong with the text of a typed cell: in a crosstable, in the words of its check of an
-// unreadable entry, it is no result of the event; in a record sheet, it is not entered into its
-// line.
+// A player's own start number typed as his opponent in `round`: the crosstable refuses the entry
+// in his cell, in these words.
+Problem selfPairingProblem(const EventInput &event, int startNumber, int round);
+// What is wrong with the text of a typed cell: in a crosstable, an entry that cannot be read is
+// no result of the event (the words of its check of an unreadable entry), one that can be read
+// was refused and says why (a player against himself) or is typed and not entered; in a record
+// sheet, it is not entered into its line.
 Problem typedCellProblem(const EventInput &event, const TypedCell &cell);
 
 // A game paired and not yet played (GameResult::NotPlayed, as a TRF taken between rounds holds

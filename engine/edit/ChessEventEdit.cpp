@@ -197,10 +197,8 @@ EditResult ChessEventEdit::enterGame(
 {
     const Location here = cell(startNumber, round);
     if (entry.opponent == startNumber)
-        return refused(tr("Round %1: %2 cannot play himself.")
-                           .arg(round)
-                           .arg(playerText(m_event, startNumber)),
-            here);
+        return { EditResult::Kind::Refused, {},
+            checks::selfPairingProblem(m_event, startNumber, round) };
     const std::string self = playerIdAt(m_event, startNumber);
     const std::string other = playerIdAt(m_event, entry.opponent);
     const bool white = entry.colour == CrosstableEntry::Colour::White;

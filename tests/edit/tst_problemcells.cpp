@@ -73,6 +73,17 @@ private slots:
                               "opponent's number, w or b and the result, as 12w1, 12b½ or 12w+, "
                               "or bye or bye½.")
             << Location { 1, 2, 0, {} };
+        // Readable, and refused on Enter: the crosstable keeps it open in its cell as typed.
+        QTest::newRow("chess: a cell refused on Enter (1w1 in player 1's row)")
+            << chess << std::vector<TypedCell> { { { 1, 2, 0, {} }, QStringLiteral("1w1") } }
+            << QStringLiteral("Round 2: Meyer, Anna (1) cannot play himself.")
+            << Location { 1, 2, 0, {} };
+        QTest::newRow("chess: a readable entry typed and not entered (4b1)")
+            << chess << std::vector<TypedCell> { { { 1, 2, 0, {} }, QStringLiteral("4b1") } }
+            << QStringLiteral("Round 2, Meyer, Anna (1): \"4b1\" is typed but not entered. "
+                              "Correct it and press Enter, or press Esc to leave the cell as it "
+                              "was.")
+            << Location { 1, 2, 0, {} };
         EventInput notInList = chess;
         // As the crosstable keeps "7w½" typed for a number no player has (checks::placeholderId).
         notInList.chessGames.push_back(

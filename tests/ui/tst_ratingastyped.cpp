@@ -186,6 +186,66 @@ private slots:
             std::size_t { 3 });
     }
 
+    // A result the crosstable refuses (Meyer against himself, "1w1" typed in his own row) stays
+    // in its own cell as typed, whether Save comes before Enter or after it: Enter, Tab and Down
+    // leave the cursor in it, Save names the cell and the reason and rates nothing; put right
+    // there, the event is rated with the game (issue 39 point 1: nothing typed is left out).
+    void aRefusedCellKeepsItsTextAndBlocksSave_data() { languages(); }
+    void aRefusedCellKeepsItsTextAndBlocksSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        const QString reason = language.code == QLatin1String("de")
+            ? QStringLiteral("Runde 2: Meyer, Anna (1) kann nicht gegen sich selbst spielen.")
+            : QStringLiteral("Round 2: Meyer, Anna (1) cannot play himself.");
+        QTemporaryDir dir;
+        const QString database = clubEvening(dir);
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *view = window.workspace()->findChild<QTableView *>(QStringLiteral("crosstableView"));
+        const auto *model = qobject_cast<const rd::ui::CrosstableModel *>(view->model());
+        auto *message = window.workspace()->findChild<QLabel *>(QStringLiteral("editorMessage"));
+        const QModelIndex meyerRound2 = model->index(0, model->roundColumn(2));
+        view->setFocus();
+        view->setCurrentIndex(meyerRound2);
+        type(QStringLiteral("1w1"));
+        const auto keptInItsCell = [&] {
+            auto *cell = qobject_cast<QLineEdit *>(focus());
+            QVERIFY(cell);
+            QCOMPARE(view->indexWidget(meyerRound2), cell);
+            QCOMPARE(view->currentIndex(), meyerRound2);
+            QCOMPARE(cell->text(), QStringLiteral("1w1"));
+            QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 2 });
+        };
+        const auto saveIsRefused = [&] {
+            press(Qt::Key_S, Qt::ControlModifier);
+            const QString said = window.statusBar()->currentMessage();
+            QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
+            QVERIFY2(said.endsWith(reason), qPrintable(said));
+            QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+            QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Draft);
+        };
+        saveIsRefused(); // before Enter
+        keptInItsCell();
+        for (const Qt::Key key : { Qt::Key_Return, Qt::Key_Tab, Qt::Key_Down }) {
+            press(key);
+            QTest::qWait(10); // the cursor is put back after the event loop's turn
+            keptInItsCell();
+            QCOMPARE(message->text(), reason);
+        }
+        saveIsRefused(); // after Enter
+        keptInItsCell();
+
+        // Put right where the cursor is: Meyer has Black against Fischer (4) and wins.
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("4b1"));
+        press(Qt::Key_Return);
+        QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 3 });
+        press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+    }
+
     // A result typed without Enter counts as the user sees it: Save enters it first.
     void aResultTypedWithoutEnterIsRatedWithTheEvent()
     {

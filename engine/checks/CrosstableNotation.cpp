@@ -1,4 +1,4 @@
-#include "engine/edit/CrosstableNotation.h"
+#include "engine/checks/CrosstableNotation.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace rd::edit {
+namespace rd::checks {
 
 namespace {
 
@@ -206,4 +206,4 @@ QString resultText(GameResult result)
     }
 }
 
-} // namespace rd::edit
+} // namespace rd::checks
