@@ -135,6 +135,7 @@ SagcState nextSagcState(
 {
     constexpr std::size_t kWindow = 10; // sagc.md §2.3
     SagcState state = *player.sagc;
+    // `result` is the evaluation the engine has just made: its rank is GoRank::toString()'s.
     const Value *rank = findField(result.after, "rank");
     if (rank)
         state.rank = *sagc::GoRank::parse(std::get<std::string>(rank->storage()));

@@ -30,6 +30,9 @@ Era eraOf(std::string_view name)
     return Era::A1993;
 }
 
+// The params read here have the kind and range of the rule set's parameters: the Evaluator
+// checks them before it rates (Evaluator.cpp, checkParams), and EventRepository reads the
+// Restpartien's years only of an event it has just rated, so std::get cannot fail here.
 double numberOr(const Params &params, const char *name, double fallback)
 {
     const auto found = params.find(name);

@@ -6,6 +6,9 @@ namespace {
 
 using Kind = ParameterSpec::Kind;
 
+// The params read here have the kind and range of parameterSpecs(): the Evaluator checks them
+// before it rates (Evaluator.cpp, checkParams), so std::get and GoRank::parse cannot fail here.
+
 double numberOr(const Params &params, const char *name, double fallback)
 {
     const auto found = params.find(name);

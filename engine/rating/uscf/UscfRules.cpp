@@ -9,7 +9,9 @@ namespace {
 
 using Kind = ParameterSpec::Kind;
 
-// One overridable field: its spec and how a value is stored in the rules.
+// One overridable field: its spec and how a value is stored in the rules. A value applied has
+// the spec's kind and range: the Evaluator checks the params before it rates (Evaluator.cpp,
+// checkParams), so std::get cannot fail here.
 struct Parameter {
     ParameterSpec spec;
     std::function<void(UscfRules &, const ParamValue &)> apply;
