@@ -70,72 +70,72 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="32"/>
         <source>Game type</source>
         <translation>Partieart</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="33"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="83"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="96"/>
         <source>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</source>
         <translation>Zeile %1, %2: „%3“ ist getippt, aber nicht eingetragen. Korrigieren und Enter drücken, oder Esc drücken, um die Zeile zu lassen, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="94"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="106"/>
         <source>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</source>
         <translation>Runde %1, %2: „%3“ ist getippt, aber nicht eingetragen. Korrigieren und Enter drücken, oder Esc drücken, um die Zelle zu lassen, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="115"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="127"/>
         <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
         <translation>Runde %1: %2 – %3 hat noch kein Ergebnis; tragen Sie es ein, bevor das Turnier ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="138"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="150"/>
         <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
         <translation>Das Turnier beginnt am %1, nach seinem letzten Tag, dem %2; berichtigen Sie die Daten, bevor es ausgewertet wird.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="153"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="164"/>
         <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
         <translation>Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem %1, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="177"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="188"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>Der Ergebnisbogen hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="179"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="190"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>Die Kreuztabelle hat noch keine Partie; ein Turnier ohne Partie kann nicht ausgewertet werden.</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="114"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="86"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
@@ -3933,112 +3933,112 @@
         <translation>&amp;Paarungen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="400"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="398"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="416"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="403"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="420"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="425"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="423"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="428"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="426"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="431"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="435"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="449"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="447"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="472"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="527"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="525"/>
         <source>Stan&amp;dings after:</source>
         <translation>Rangliste na&amp;ch:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="560"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="849"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="847"/>
         <source>Round after the rounds planned</source>
         <translation>Runde nach den geplanten Runden</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="848"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4047,12 +4047,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Runde %2 mit „%3“ beginnen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="930"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="928"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="931"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="929"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4061,37 +4061,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="937"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="935"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="941"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="939"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="483"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="481"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="548"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="546"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="855"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="853"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="856"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="854"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4100,22 +4100,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="583"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="589"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="712"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -4123,37 +4123,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="777"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="775"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="787"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="785"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="807"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="818"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="816"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="825"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="823"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -4647,219 +4647,239 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="129"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
         <source>Event details</source>
         <translation>Turnierangaben</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="134"/>
         <source>&amp;General</source>
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>z. B. G/60;d5 oder 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>z. B. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="180"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="192"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>Das Datum jeder Runde der Reihe nach, durch Kommas getrennt, so wie eine FIDE-TRF-Datei sie schreibt (Jahr/Monat/Tag); für eine Runde ohne Datum bleibt die Stelle leer.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
         <source>e.g. GER</source>
         <translation>z. B. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="65"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="66"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>z. B. 90 Min./40 Züge + 30 Min. + 30 s/Zug</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="172"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="298"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="300"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="184"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="315"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="317"/>
         <source>not given</source>
         <translation>keine Angabe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Ausrichter oder Verein</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
         <source>&amp;Place</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
         <source>&amp;Federation</source>
         <translation>&amp;Verband</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Hauptschiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>&amp;ID des Hauptschiedsrichters</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="59"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="60"/>
         <source>his id with the federation the event goes to</source>
         <translation>seine ID beim Verband, an den das Turnier geht</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="61"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Stellvertretender Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="63"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="64"/>
         <source>&amp;Time control</source>
         <translation>&amp;Bedenkzeit</translation>
     </message>
     <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="139"/>
+        <source>A, B, C or D</source>
+        <translation>A, B, C oder D</translation>
+    </message>
+    <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
+        <source>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</source>
+        <translation>Die Klasse, in der die EGD das Turnier wertet, angegeben in seiner .h9-Tabelle (CL): A für mindestens 60 Minuten und 75 mit Byo-Yomi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="143"/>
+        <source>EGD tournament c&amp;lass</source>
+        <translation>EGD-Turnier&amp;klasse</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
         <source>the chief TD&apos;s US Chess member id, 8 digits</source>
         <translation>die US-Chess-Mitgliedsnummer des Chief TD, 8 Ziffern</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="167"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
         <source>Rounds planned</source>
         <translation>Geplante Runden</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="175"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="187"/>
         <source>&amp;Rounds planned</source>
         <translation>Geplante &amp;Runden</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="253"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="270"/>
         <source>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</source>
         <translation>Das Turnier ist ausgewertet. Seine Angaben ändern keine Wertung: OK übernimmt sie sofort, ohne Korrektur, in den Verlauf des Turniers, und Bearbeiten &gt; Rückgängig nimmt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="259"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="276"/>
         <source>Changes of the details since the event was rated</source>
         <translation>Änderungen der Angaben seit der Auswertung</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="263"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="266"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="283"/>
         <source>No change since the event was rated.</source>
         <translation>Keine Änderung seit der Auswertung.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="267"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="284"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="282"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="299"/>
         <source>%1: “%2” → “%3”</source>
         <translation>%1: „%2“ → „%3“</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="296"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="313"/>
         <source>Rounds planned: %1 → %2</source>
         <translation>Geplante Runden: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="304"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="321"/>
         <source>Round dates: “%1” → “%2”</source>
         <translation>Rundendaten: „%1“ → „%2“</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="316"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="329"/>
+        <source>EGD tournament class: “%1” → “%2”</source>
+        <translation>EGD-Turnierklasse: „%1“ → „%2“</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="342"/>
         <source>the tie-breaks or their rules</source>
         <translation>die Feinwertungen oder ihre Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>&amp;Wertungszeitraum oder Turniercode</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="195"/>
         <source>Round d&amp;ates</source>
         <translation>Runden&amp;daten</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A und 7 Ziffern, z. B. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
         <source>8 digits each, separated by commas</source>
         <translation>je 8 Ziffern, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
         <source>e.g. MA</source>
         <translation>z. B. MA</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="92"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="93"/>
         <source>12345 or 12345-6789</source>
         <translation>12345 oder 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>&amp;Affiliate id</source>
         <translation>Affiliate-&amp;ID</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>ID des &amp;Stellvertreters</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>IDs weiterer &amp;Turnierleiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
         <source>Sectio&amp;n</source>
         <translation>&amp;Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
         <source>C&amp;ity</source>
         <translation>&amp;Ort</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>S&amp;tate</source>
         <translation>&amp;Bundesstaat</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP-Code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="133"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
         <source>Tie-&amp;breaks</source>
         <translation>&amp;Feinwertungen</translation>
     </message>
@@ -6596,144 +6616,144 @@ Zeilen</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="38"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="40"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="44"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="46"/>
         <source>draw</source>
         <translation>Jigo</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="66"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
         <source>promoted from %1</source>
         <translation>aufgestiegen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="74"/>
         <source>demoted from %1</source>
         <translation>abgestiegen von %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>The opponent&apos;s name</source>
         <translation>Name des Gegners</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>Rang des Gegners vor der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Opp. rank</source>
         <translation>Gegnerrang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>The colour the player took</source>
         <translation>Die Farbe, mit der der Spieler spielte</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Vorgabesteine (1 = Partie ohne Vorgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negativ = Komi für Schwarz)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>The colour of the winner</source>
         <translation>Die Farbe des Siegers</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Game status factor</source>
         <translation>Partiestatusfaktor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Change in index</source>
         <translation>Änderung des Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>New index</source>
         <translation>Neuer Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>New rank</source>
         <translation>Neuer Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="193"/>
         <source>Date of the game</source>
         <translation>Datum der Partie</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="193"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="195"/>
         <source>Comments</source>
         <translation>Bemerkungen</translation>
     </message>

@@ -70,72 +70,72 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="25"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="32"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="33"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="83"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="96"/>
         <source>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</source>
         <translation>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="94"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="106"/>
         <source>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</source>
         <translation>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="115"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="127"/>
         <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
         <translation>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="138"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="150"/>
         <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
         <translation>The event starts on %1, after its last day, %2; correct the dates before it is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="153"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="164"/>
         <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
         <translation>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="177"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="188"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>The record sheet has no game yet; an event without a game cannot be rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="179"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="190"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>The crosstable has no game yet; an event without a game cannot be rated.</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="114"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="73"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="86"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
@@ -3933,112 +3933,112 @@
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="368"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="392"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="400"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="398"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="416"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="403"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="422"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="420"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="425"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="423"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="428"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="426"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="431"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="435"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="449"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="447"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="455"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="472"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="476"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="527"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="525"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="560"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="849"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="847"/>
         <source>Round after the rounds planned</source>
         <translation>Round after the rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="850"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="848"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4047,12 +4047,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Begin round %2 with &quot;%3&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="930"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="928"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="931"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="929"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4061,37 +4061,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="937"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="935"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="941"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="939"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="483"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="481"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="548"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="546"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="763"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="855"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="853"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="856"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="854"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4100,22 +4100,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="583"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="589"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="712"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -4123,37 +4123,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="777"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="775"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="787"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="785"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="807"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="818"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="816"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="825"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="823"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="832"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -4647,219 +4647,239 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="129"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="132"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="134"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="135"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="137"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="180"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="192"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="54"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="65"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="66"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="172"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="298"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="300"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="184"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="315"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="317"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="48"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="50"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="52"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="57"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>Chief arbiter&apos;s &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="59"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="60"/>
         <source>his id with the federation the event goes to</source>
         <translation>his id with the federation the event goes to</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="61"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="63"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="64"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="139"/>
+        <source>A, B, C or D</source>
+        <translation>A, B, C or D</translation>
+    </message>
+    <message>
         <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
+        <source>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</source>
+        <translation>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="143"/>
+        <source>EGD tournament c&amp;lass</source>
+        <translation>EGD tournament c&amp;lass</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
         <source>the chief TD&apos;s US Chess member id, 8 digits</source>
         <translation>the chief TD&apos;s US Chess member id, 8 digits</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="167"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
         <source>Rounds planned</source>
         <translation>Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="175"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="187"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="253"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="270"/>
         <source>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</source>
         <translation>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="259"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="276"/>
         <source>Changes of the details since the event was rated</source>
         <translation>Changes of the details since the event was rated</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="263"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="266"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="283"/>
         <source>No change since the event was rated.</source>
         <translation>No change since the event was rated.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="267"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="284"/>
         <source>&amp;History</source>
         <translation>&amp;History</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="282"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="299"/>
         <source>%1: “%2” → “%3”</source>
         <translation>%1: “%2” → “%3”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="296"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="313"/>
         <source>Rounds planned: %1 → %2</source>
         <translation>Rounds planned: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="304"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="321"/>
         <source>Round dates: “%1” → “%2”</source>
         <translation>Round dates: “%1” → “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="316"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="329"/>
+        <source>EGD tournament class: “%1” → “%2”</source>
+        <translation>EGD tournament class: “%1” → “%2”</translation>
+    </message>
+    <message>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="342"/>
         <source>the tie-breaks or their rules</source>
         <translation>the tie-breaks or their rules</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="69"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="183"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="195"/>
         <source>Round d&amp;ates</source>
         <translation>Round d&amp;ates</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="77"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A and 7 digits, e.g. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="83"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
         <source>8 digits each, separated by commas</source>
         <translation>8 digits each, separated by commas</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
         <source>e.g. MA</source>
         <translation>e.g. MA</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="92"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="93"/>
         <source>12345 or 12345-6789</source>
         <translation>12345 or 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="75"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
         <source>&amp;Affiliate id</source>
         <translation>&amp;Affiliate id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="79"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>A&amp;ssistant chief TD&apos;s id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="81"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>&amp;Other TDs&apos; ids</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
         <source>Sectio&amp;n</source>
         <translation>Sectio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="86"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="88"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
         <source>S&amp;tate</source>
         <translation>S&amp;tate</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="133"/>
+        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -6596,144 +6616,144 @@ lines</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="38"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="40"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="44"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="46"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="66"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
         <source>promoted from %1</source>
         <translation>promoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="74"/>
         <source>demoted from %1</source>
         <translation>demoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>The opponent&apos;s name</source>
         <translation>The opponent&apos;s name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="169"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="171"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
         <source>Opp. rank</source>
         <translation>Opp. rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>The colour the player took</source>
         <translation>The colour the player took</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>The colour of the winner</source>
         <translation>The colour of the winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>Game status factor</source>
         <translation>Game status factor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Change in index</source>
         <translation>Change in index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>New index</source>
         <translation>New index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>New rank</source>
         <translation>New rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="193"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="193"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
+        <location filename="../ui/RecordSheetModel.cpp" line="195"/>
         <source>Comments</source>
         <translation>Comments</translation>
     </message>

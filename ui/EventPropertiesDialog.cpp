@@ -1,5 +1,6 @@
 #include "ui/EventPropertiesDialog.h"
 
+#include "engine/io/H9Format.h"
 #include "engine/rating/InputLimits.h"
 #include "engine/standings/TieBreak.h"
 #include "ui/MessageLabel.h"
@@ -124,12 +125,23 @@ std::vector<std::string> roundDatesOf(const QString &text)
 
 EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *parent)
     : QDialog(parent)
+    , m_event(event)
     , m_given(event.event.properties)
 {
     setWindowTitle(tr("Event details"));
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("detailPages"));
     m_pages->addTab(generalPage(m_given), tr("&General"));
+    if (event.system == RatingSystem::Sagc) {
+        // federation-egd.md: the EGD weighs an event by its class, A to D.
+        m_h9Class = new QLineEdit(io::writtenH9Class(event), this);
+        m_h9Class->setObjectName(QStringLiteral("h9Class"));
+        m_h9Class->setPlaceholderText(tr("A, B, C or D"));
+        m_h9Class->setToolTip(tr("The class the EGD rates the event in, stated in its .h9 "
+                                 "table (CL): A for at least 60 minutes and 75 with byo-yomi."));
+        static_cast<QFormLayout *>(m_pages->widget(0)->layout())
+            ->addRow(tr("EGD tournament c&lass"), m_h9Class);
+    }
     m_pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
     if (event.system == RatingSystem::Uscf) {
         m_pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
@@ -226,6 +238,11 @@ EventProperties EventPropertiesDialog::properties() const
     // Dates not retyped stay as given, a kept TRF record 132 included.
     if (m_roundDates->text() != roundDatesText(m_given.roundDates))
         properties.roundDates = roundDatesOf(m_roundDates->text());
+    if (m_h9Class) {
+        const QString typed = m_h9Class->text().trimmed().toUpper();
+        if (typed != io::writtenH9Class(m_event))
+            properties.h9Header = io::h9HeaderWithClass(m_event, typed);
+    }
     if (m_rules)
         m_rules->writeTo(properties);
     properties.tieBreaks.clear();
@@ -304,6 +321,14 @@ QString EventPropertiesDialog::changeText(
         changes << tr("Round dates: “%1” → “%2”")
                        .arg(roundDatesText(before.roundDates), roundDatesText(after.roundDates));
     addChangedTexts(changes, kUscfReportTexts, before.uscfReport, after.uscfReport);
+    if (before.h9Header != after.h9Header) {
+        EventInput was;
+        was.event.properties = before;
+        EventInput is;
+        is.event.properties = after;
+        changes << tr("EGD tournament class: “%1” → “%2”")
+                       .arg(io::writtenH9Class(was), io::writtenH9Class(is));
+    }
     // What the lines above do not name is on the page of the tie-breaks.
     EventProperties named = before;
     for (const TextRow<EventProperties> &row : kGeneralTexts)
@@ -312,6 +337,7 @@ QString EventPropertiesDialog::changeText(
     named.roundsPlanned = after.roundsPlanned;
     named.roundDates = after.roundDates;
     named.uscfReport = after.uscfReport;
+    named.h9Header = after.h9Header;
     if (!(named == after))
         changes << tr("the tie-breaks or their rules");
     return changes.join(QStringLiteral("; "));

@@ -23,7 +23,7 @@ class TieBreakRules;
 // federation, arbiters, the chief arbiter's id, time control, rounds planned, the rating period
 // and the dates of the rounds; on a page of their own, the tie-breaks of its standings with the
 // event's rules for them; for a US Chess event, on a third, what its rating report needs
-// (affiliate, TDs, section, place).
+// (affiliate, TDs, section, place); for a Go event, the EGD tournament class of its .h9 table.
 class EventPropertiesDialog : public QDialog {
     Q_OBJECT
 
@@ -53,6 +53,9 @@ private:
     // US Chess events only: what the rating report needs.
     TextLines<UscfReportDetails> m_uscfReportTexts;
     NumberField *m_rounds = nullptr;
+    // Go events only: the EGD tournament class the .h9 table states (io::writtenH9Class).
+    QLineEdit *m_h9Class = nullptr;
+    EventInput m_event; // as given, for the class's header (io::h9HeaderWithClass)
     QLineEdit *m_roundDates = nullptr;
     TieBreakRules *m_rules = nullptr; // chess only
     TieBreakChooser *m_tieBreaks = nullptr;

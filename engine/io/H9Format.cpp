@@ -958,6 +958,29 @@ QString writtenH9Class(const EventInput &event)
     return {};
 }
 
+std::vector<std::string> h9HeaderWithClass(const EventInput &event, const QString &tournamentClass)
+{
+    const QString stated = QStringLiteral("; CL[%1]").arg(tournamentClass);
+    QStringList lines;
+    for (const std::string &line : event.event.properties.h9Header)
+        lines << QString::fromStdString(line);
+    if (lines.isEmpty())
+        lines = headerLines(event, evenGameKomi(event));
+    bool replaced = false;
+    for (QString &line : lines) {
+        if (const auto tag = headerTag(line); tag && tag->first == QLatin1String("CL")) {
+            line = stated;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        lines.prepend(stated);
+    std::vector<std::string> header;
+    for (const QString &line : lines)
+        header.push_back(line.toStdString());
+    return header;
+}
+
 QByteArray writeH9(const EventInput &event)
 {
     const double evenKomi = evenGameKomi(event);

@@ -6,6 +6,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <string>
+#include <vector>
+
 namespace rd::io {
 
 // Reads an EGD ".h9" tournament table as OpenGotha and pairgoth write it (docs/h9.md) into a
@@ -23,5 +26,9 @@ QByteArray writeH9(const EventInput &event);
 // The EGF tournament class (federation-egd.md) the table writeH9() gives states in its `CL` tag:
 // the kept header's, "A" for a table of ratingdesk's own, empty when a kept header has none.
 QString writtenH9Class(const EventInput &event);
+// The header the event's table keeps (EventProperties::h9Header) with `tournamentClass` in its CL
+// tag: the tag replaced where the kept header has one, else put first; a table of ratingdesk's
+// own, without a kept header, keeps the one writeH9() gives it, with the class stated.
+std::vector<std::string> h9HeaderWithClass(const EventInput &event, const QString &tournamentClass);
 
 } // namespace rd::io

@@ -303,8 +303,7 @@ private slots:
     }
 
     // Every detail of the event a federation's check names is a field of Event → Details, so
-    // that Enter on the finding leads to it (the start date is the editor's, the .h9 class the
-    // table's own header).
+    // that Enter on the finding leads to it (the start date is the editor's).
     void everyDetailAFindingNamesIsAField()
     {
         // A US Chess event with little of what the federations ask for, and ids and codes they
@@ -338,10 +337,28 @@ private slots:
                         qPrintable(place.field + QStringLiteral(": ") + problem.message));
                 }
         }
+        // A Go event whose .h9 table states class X, which the EGD does not rate.
+        const auto go = rd::io::readEventDocument(R"({ "format": "ratingdesk-event",
+          "version": 1, "system": "sagc",
+          "event": { "name": "Go", "end_date": "2026-03-29", "h9_header": [ "; CL[X]" ] },
+          "players": [ { "id": "1", "name": "Ito", "sagc": { "rank": "14k" } },
+                       { "id": "2", "name": "Berg", "sagc": { "rank": "16k" } } ],
+          "games": [ { "white": "1", "black": "2", "winner": "black" } ] })");
+        QVERIFY(go.event);
+        rd::ui::EventPropertiesDialog goDialog(*go.event);
+        for (const rd::checks::Problem &problem :
+            rd::io::submissionProblems(*go.event, rd::io::Federation::Egd)) {
+            const rd::checks::Location &place = problem.location;
+            if (place.startNumber != 0 || place.field.isEmpty())
+                continue;
+            named << place.field;
+            QVERIFY2(goDialog.findChild<QWidget *>(place.field),
+                qPrintable(place.field + QStringLiteral(": ") + problem.message));
+        }
         // The check named the details this test means to reach.
         for (const char *field : { "place", "federation", "chiefArbiter", "chiefArbiterId",
                  "timeControl", "roundDates", "uscfAffiliateId", "uscfAssistantTdId",
-                 "uscfOtherTdIds", "uscfSection", "uscfState", "uscfZip" })
+                 "uscfOtherTdIds", "uscfSection", "uscfState", "uscfZip", "h9Class" })
             QVERIFY2(named.contains(QLatin1String(field)), field);
     }
 

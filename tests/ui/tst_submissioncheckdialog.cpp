@@ -2,6 +2,7 @@
 // the event lacks, with the keyboard on the real window: Enter on a problem leads to its field
 // (Event → Details, the player's row in the crosstable, a round's cell, a Go player's row) and
 // writes nothing; Escape writes nothing; the file is written only after Alt+E, Export anyway.
+#include "engine/io/H9Format.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
 #include "ui/CrosstableModel.h"
@@ -12,6 +13,7 @@
 #include "ui/SubmissionCheckDialog.h"
 
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -55,6 +57,14 @@ constexpr const char *kKurzLeft = R"({ "format": "ratingdesk-event", "version": 
 // (federation-egd.md: without a PIN the EGD matches a player by name, country and club).
 constexpr const char *kGoEvening = R"({ "format": "ratingdesk-event", "version": 1,
   "system": "sagc", "event": { "name": "Go evening", "end_date": "2026-11-24" },
+  "players": [ { "id": "a", "name": "Ito, Ken", "sagc": { "rank": "14k" } },
+               { "id": "b", "name": "Berg, Lea", "sagc": { "rank": "16k" } } ],
+  "games": [ { "white": "a", "black": "b", "winner": "black", "handicap": 2 } ] })";
+
+// The same evening from a table that states class X (h9.md "CL"), which no EGD class is.
+constexpr const char *kGoEveningOfClassX = R"({ "format": "ratingdesk-event", "version": 1,
+  "system": "sagc", "event": { "name": "Go evening", "end_date": "2026-11-24",
+                               "h9_header": [ "; CL[X]", "; EV[Go evening]" ] },
   "players": [ { "id": "a", "name": "Ito, Ken", "sagc": { "rank": "14k" } },
                { "id": "b", "name": "Berg, Lea", "sagc": { "rank": "16k" } } ],
   "games": [ { "white": "a", "black": "b", "winner": "black", "handicap": 2 } ] })";
@@ -276,6 +286,46 @@ private slots:
         QVERIFY(players);
         QTRY_COMPARE(focus(), static_cast<QWidget *>(players));
         QCOMPARE(players->currentRow(), 1);
+    }
+
+    // The EGD check's finding about the tournament class leads to the class in Event → Details,
+    // where B typed over X is the class the table states from then on.
+    void theTournamentClassFindingLeadsToItsField()
+    {
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(dir.filePath(QStringLiteral("club.sqlite")));
+        activate(window);
+        QVERIFY(window.importEventDocument(
+            writeFile(dir, QStringLiteral("go.json"), kGoEveningOfClassX)));
+        activate(window);
+        const QString table = dir.filePath(QStringLiteral("go.h9"));
+        QString chosen;
+        QString field;
+        QString shown;
+        {
+            DialogScript script(
+                { [&](QWidget *dialog) { chosen = chooseFinding(dialog, QStringLiteral("class")); },
+                    [&](QWidget *dialog) {
+                        QVERIFY(qobject_cast<rd::ui::EventPropertiesDialog *>(dialog));
+                        field = focus()->objectName();
+                        shown = qobject_cast<QLineEdit *>(focus())->text();
+                        press(Qt::Key_A, Qt::ControlModifier);
+                        type(QStringLiteral("b"));
+                        press(Qt::Key_Return);
+                    } });
+            QVERIFY(!window.exportEvent(table));
+            QTRY_VERIFY(script.done());
+        }
+        QCOMPARE(chosen,
+            QStringLiteral("The table states the tournament class “X”; the EGD rates an event "
+                           "of class A, B, C or D."));
+        QCOMPARE(field, QStringLiteral("h9Class"));
+        QCOMPARE(shown, QStringLiteral("X"));
+        QTRY_COMPARE(
+            rd::io::writtenH9Class(window.workspace()->draft()->event()), QStringLiteral("B"));
+        // The rest of the kept header stays as the table had it.
+        QCOMPARE(window.workspace()->draft()->event().event.properties.h9Header,
+            (std::vector<std::string> { "; CL[B]", "; EV[Go evening]" }));
     }
 
     // The event document goes to no federation: it is written without a question.
