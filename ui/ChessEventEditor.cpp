@@ -325,9 +325,7 @@ ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
     LayoutMemory::keep(splitter);
 
     // Why an entry was not taken, in the user's words; gone with the next change.
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("editorMessage"));
-    m_message->setWordWrap(true);
+    m_message = messageLabel(QStringLiteral("editorMessage"), this);
     StatePalette::setTextState(m_message, State::Error);
     connect(&m_draft, &EventDraft::changed, m_message, &QLabel::clear);
     connect(

@@ -6,6 +6,8 @@
 #include "engine/checks/PlayerNumbers.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <utility>
@@ -35,6 +37,17 @@ QString goFieldTitle(const QString &field)
             return QCoreApplication::translate("rd::checks::RatingReadiness", title);
     }
     return field;
+}
+
+// A date in a sentence as the user's locale writes it, with the whole year (24.11.2026,
+// 11/24/2026), as the desktop's date fields write it.
+QString dateText(const Date &date)
+{
+    const QLocale locale;
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return locale.toString(QDate(date.year, date.month, date.day), format);
 }
 
 } // namespace
@@ -137,8 +150,7 @@ std::optional<Problem> datesOutOfOrder(const EventInput &event)
         QCoreApplication::translate("rd::checks::RatingReadiness",
             "The event starts on %1, after its last day, %2; correct the dates before it is "
             "rated.")
-            .arg(QString::fromStdString(start->toIso()),
-                QString::fromStdString(event.event.endDate.toIso())),
+            .arg(dateText(*start), dateText(event.event.endDate)),
         Location { 0, 0, 0, QStringLiteral("startDate") } };
 }
 
@@ -152,7 +164,7 @@ std::optional<Problem> dateProblem(const EventInput &event)
         QCoreApplication::translate("rd::checks::RatingReadiness",
             "The event has no start date; it is rated by its last day, %1. Enter its first day "
             "if it is known.")
-            .arg(QString::fromStdString(event.event.endDate.toIso())),
+            .arg(dateText(event.event.endDate)),
         Location { 0, 0, 0, QStringLiteral("startDate") } };
 }
 

@@ -11,6 +11,7 @@
 #include "engine/io/UscfReport.h"
 #include "tests/TestData.h"
 
+#include <QLocale>
 #include <QStringList>
 #include <QTest>
 
@@ -56,6 +57,9 @@ class TestRatingReadiness : public QObject {
     Q_OBJECT
 
 private slots:
+    // The sentences write dates as the user's locale does: here en_US's M/d/yyyy.
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
     // Every game not yet played blocks the rating, at White's row in its round.
     void gamesNotYetPlayedBlockTheRating()
     {
@@ -132,8 +136,8 @@ private slots:
     {
         const EventInput event = imported(QStringLiteral("trf-dates-reversed.trf"));
         QCOMPARE(messages(rd::checks::ratingBlockers(event)),
-            QStringList { QStringLiteral("The event starts on 2024-11-16, after its last day, "
-                                         "2024-11-15; correct the dates before it is rated.") });
+            QStringList { QStringLiteral("The event starts on 11/16/2024, after its last day, "
+                                         "11/15/2024; correct the dates before it is rated.") });
         // trf-empty-start-date.trf: no start date is no reason to refuse the rating.
         QVERIFY(rd::checks::ratingBlockers(imported(QStringLiteral("trf-empty-start-date.trf")))
                     .empty());
