@@ -146,7 +146,8 @@ private slots:
                     "Ein Go-Ergebnisbogen", "Auswerten", "Berichte und Dateien für die Verbände",
                     "Die Spieleransicht" }));
             QCOMPARE(chapterShown(guide), QStringLiteral("Ein Go-Ergebnisbogen"));
-            QVERIFY(textShown(guide).contains(QStringLiteral("Enter fügt die Zeile hinzu")));
+            QVERIFY(textShown(guide).contains(
+                QStringLiteral("dem letzten Feld der Zeile, fügt die Zeile hinzu")));
             closeWithEscape(window, guide);
         }
         QLocale::setDefault(before);
