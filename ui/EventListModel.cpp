@@ -112,7 +112,7 @@ void EventListModel::showTypedDraft(
     const int row = rowOf(eventId);
     if (row < 0)
         return;
-    store::EventSummary &listed = m_rows[static_cast<std::size_t>(row)];
+    model::EventSummary &listed = m_rows[static_cast<std::size_t>(row)];
     if (listed.name == name && listed.endDate == end && listed.system == system)
         return;
     listed.name = name;

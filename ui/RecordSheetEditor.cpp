@@ -557,7 +557,7 @@ void RecordSheetEditor::fillLineNames()
         if (player.registryId)
             inEvent.insert(*player.registryId);
     }
-    for (const store::PlayerSummary &player : m_registry) {
+    for (const model::PlayerSummary &player : m_registry) {
         if (!inEvent.contains(player.id))
             names << registryPlayerLabel(player);
     }

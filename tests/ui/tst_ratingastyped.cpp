@@ -232,7 +232,7 @@ private slots:
             const QString said = window.statusBar()->currentMessage();
             QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
             QVERIFY2(said.endsWith(reason), qPrintable(said));
-            QCOMPARE(storedStatus(database, eventId), rd::store::EventStatus::Draft);
+            QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
             QCOMPARE(window.workspace()->mode(), rd::ui::EventWorkspace::Mode::Draft);
         };
         saveIsRefused(); // before Enter
@@ -252,7 +252,7 @@ private slots:
         press(Qt::Key_Return);
         QCOMPARE(window.draft()->event().chessGames.size(), std::size_t { 3 });
         press(Qt::Key_S, Qt::ControlModifier);
-        QTRY_COMPARE(storedStatus(database, eventId), rd::store::EventStatus::Rated);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::model::EventStatus::Rated);
     }
 
     // A result typed without Enter counts as the user sees it: Save enters it first.

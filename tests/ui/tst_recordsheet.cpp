@@ -286,7 +286,7 @@ private slots:
     {
         rd::ui::EventDraft draft(clubEvening());
         rd::ui::RecordSheetEditor editor(&draft);
-        rd::store::PlayerSummary thabo;
+        rd::model::PlayerSummary thabo;
         thabo.id = 21;
         thabo.name = QStringLiteral("Dube, Thabo");
         thabo.birthYear = 1980;
