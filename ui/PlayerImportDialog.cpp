@@ -61,7 +61,8 @@ QString valueAsRead(const io::CsvPlayer &player, io::PlayerColumn meaning)
     case io::PlayerColumn::Dwz:
         return number(dwz ? dwz->rating : std::nullopt);
     case io::PlayerColumn::DwzIndex:
-        return number(dwz ? std::optional<double>(dwz->index) : std::nullopt);
+        // Index 0 is the state's "no index given" (DWZ 4.9.3 counts from 1).
+        return number(dwz && dwz->index > 0 ? std::optional<double>(dwz->index) : std::nullopt);
     case io::PlayerColumn::DwzEvaluated:
         return dwz && dwz->lastEvaluated
             ? report::DisplayNames::date(QString::fromStdString(dwz->lastEvaluated->toIso()))

@@ -287,6 +287,26 @@ private slots:
         QCOMPARE(service.write(dialog.plan()).added, 14);
     }
 
+    // A DWZ given without its index shows an empty index cell, not 0: the list has none.
+    void aDwzWithoutIndexShowsNoIndex()
+    {
+        QList<rd::io::DocumentError> errors;
+        const auto table = rd::io::parseCsv(
+            "Name;DWZ;Index\n\u0022Meyer, Anna\u0022;1650;\n\u0022Kurz, Bernd\u0022;1423;11\n",
+            errors);
+        QVERIFY(table);
+        QTemporaryDir dir;
+        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")),
+            rd::store::Database::Opening::CreateIfMissing);
+        rd::store::ImportService service(database);
+        rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
+            return service.planPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
+        });
+        const auto *asRead = dialog.findChild<QTableWidget *>(QStringLiteral("asRead"));
+        QCOMPARE(
+            cells(*asRead), QStringList({ "Meyer, Anna | 1650 | ", "Kurz, Bernd | 1423 | 11" }));
+    }
+
     // The same club list imported twice in the desktop app (Strg+I, the columns as guessed,
     // Enter): the second time every one of its 14 players is found, none offered to be added.
     void aClubListWithVornameImportedTwiceAddsNobodyTheSecondTime()
