@@ -891,11 +891,43 @@ QString Database::integrityCheck()
     return lines.join(QLatin1Char('\n'));
 }
 
-void Database::ensureIntact()
+QString Database::integrityCheckBesides(const QString &replacedTable)
+{
+    if (onServer())
+        return QStringLiteral("ok");
+    const auto linesOf = [this](const QString &pragma) {
+        Rows query = run(pragma);
+        QStringList lines;
+        while (query.next())
+            lines << query.value(0).toString();
+        return lines;
+    };
+    // The structure of every page, the free ones included (SQLite's quick_check), then each
+    // other table against its indexes (what integrity_check adds).
+    QStringList problems = linesOf(QStringLiteral("PRAGMA quick_check"));
+    if (problems != QStringList { QStringLiteral("ok") })
+        return problems.join(QLatin1Char('\n'));
+    Rows tables = run(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                                     "name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> ?"),
+        { replacedTable });
+    QStringList names;
+    while (tables.next())
+        names << tables.value(0).toString();
+    tables.finish();
+    for (const QString &name : std::as_const(names)) {
+        problems = linesOf(QStringLiteral("PRAGMA integrity_check(\"%1\")").arg(name));
+        if (problems != QStringList { QStringLiteral("ok") })
+            return problems.join(QLatin1Char('\n'));
+    }
+    return QStringLiteral("ok");
+}
+
+void Database::ensureIntact(const QString &replacedTable)
 {
     if (m_intact)
         return;
-    const QString problems = integrityCheck();
+    const QString problems
+        = replacedTable.isEmpty() ? integrityCheck() : integrityCheckBesides(replacedTable);
     if (problems != QLatin1String("ok"))
         throw DatabaseError(DatabaseError::Kind::Damaged,
             (m_path + QStringLiteral(": ") + problems).toStdString(),
@@ -903,7 +935,7 @@ void Database::ensureIntact()
                 "%1 is damaged; nothing was changed. It can still be opened read-only; to go on "
                 "working, restore the last backup.")
                 .arg(m_location.text()));
-    m_intact = true;
+    m_intact = replacedTable.isEmpty();
 }
 
 void Database::setWaitingNotice(std::function<void(const QString &sentence)> notice)

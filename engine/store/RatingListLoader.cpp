@@ -3,6 +3,7 @@
 #include "engine/io/ZipArchive.h"
 #include "engine/lists/DsbList.h"
 #include "engine/lists/FideList.h"
+#include "engine/lists/ReadAhead.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -170,18 +171,24 @@ ListLoad RatingListLoader::loadFide(const QString &path, std::optional<Date> dat
     if (zip)
         load.member = zipped.memberName();
     QIODevice &xml = zip ? static_cast<QIODevice &>(zipped) : file;
+    const qint64 size = zip ? zipped.unpackedSize() : file.size();
     load.loaded
         = RatingListRepository(m_database)
               .replaceList(QStringLiteral("fide"), dateOf(path, date), QFileInfo(path).fileName(),
                   [&](const RatingListRepository::AddPlayer &add) {
                       qint64 done = 0;
-                      const auto addAndReport = [&](const model::ListedPlayer &player) {
-                          add(player);
-                          if (++done % kReportEvery == 0)
-                              report(zip ? zipped.unpacked() : file.pos(),
-                                  zip ? zipped.unpackedSize() : file.size());
-                      };
-                      const bool read = lists::readFidePlayers(xml, addAndReport, load.problems);
+                      // The list is unpacked and parsed while the players read before
+                      // are written.
+                      const bool read = lists::ReadAhead::run(
+                          [&](const lists::ReadAhead::Take &take) {
+                              return lists::readFidePlayers(xml, take, load.problems);
+                          },
+                          [&] { return zip ? zipped.unpacked() : file.pos(); },
+                          [&](const model::ListedPlayer &player, qint64 position) {
+                              add(player);
+                              if (++done % kReportEvery == 0)
+                                  report(position, size);
+                          });
                       if (read && done == 0 && load.problems.isEmpty())
                           load.problems.append(
                               { QStringLiteral("(file)"), io::ReadCode::ListNoPlayers, {} });

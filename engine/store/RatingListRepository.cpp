@@ -1,5 +1,6 @@
 #include "engine/store/RatingListRepository.h"
 
+#include "engine/store/BulkInsert.h"
 #include "engine/store/Schema.h"
 
 #include <algorithm>
@@ -16,40 +17,46 @@ constexpr const char *kColumns
       "rapid_games, rapid_k, blitz_rating, blitz_games, blitz_k, flag";
 constexpr int kColumnCount = 32;
 
-QVariant valueOf(const std::optional<int> &number)
-{
-    return number ? QVariant(*number) : QVariant(QMetaType::fromType<int>());
-}
-
-QVariant valueOf(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
-
 std::optional<int> numberAt(const Rows &query, int column)
 {
     const QVariant value = query.value(column);
     return value.isNull() ? std::nullopt : std::optional(value.toInt());
 }
 
-void bind(QSqlQuery &query, const model::ListedPlayer &player)
+void bind(BulkInsert &insert, const model::ListedPlayer &player)
 {
-    const QVariant values[] = { player.name, lists::searchKey(player.name),
-        valueOf(player.academicTitle), valueOf(player.birthYear), valueOf(player.sex),
-        valueOf(player.dsbId), valueOf(player.memberNumber), valueOf(player.fideId),
-        valueOf(player.federation), valueOf(player.clubCode), valueOf(player.clubName),
-        valueOf(lists::searchKey(player.clubName)),
-        player.active ? QVariant(*player.active ? 1 : 0) : QVariant(QMetaType::fromType<int>()),
-        valueOf(player.eligibility), valueOf(player.dwz), valueOf(player.dwzIndex),
-        valueOf(player.dwzYear), valueOf(player.dwzWeek), valueOf(player.title),
-        valueOf(player.womenTitle), valueOf(player.otherTitles), valueOf(player.foaTitle),
-        valueOf(player.standard.rating), valueOf(player.standard.games), valueOf(player.standard.k),
-        valueOf(player.rapid.rating), valueOf(player.rapid.games), valueOf(player.rapid.k),
-        valueOf(player.blitz.rating), valueOf(player.blitz.games), valueOf(player.blitz.k),
-        valueOf(player.flag) };
-    static_assert(std::size(values) == kColumnCount);
-    for (int i = 0; i < kColumnCount; ++i)
-        query.bindValue(i, values[i]);
+    int column = 0;
+    const auto text = [&](const QString &value) { insert.bind(column++, value); };
+    const auto number = [&](std::optional<int> value) { insert.bind(column++, value); };
+    text(player.name);
+    text(lists::searchKey(player.name));
+    text(player.academicTitle);
+    number(player.birthYear);
+    text(player.sex);
+    text(player.dsbId);
+    text(player.memberNumber);
+    text(player.fideId);
+    text(player.federation);
+    text(player.clubCode);
+    text(player.clubName);
+    text(lists::searchKey(player.clubName));
+    number(player.active ? std::optional(*player.active ? 1 : 0) : std::nullopt);
+    text(player.eligibility);
+    number(player.dwz);
+    number(player.dwzIndex);
+    number(player.dwzYear);
+    number(player.dwzWeek);
+    text(player.title);
+    text(player.womenTitle);
+    text(player.otherTitles);
+    text(player.foaTitle);
+    for (const model::FideRating *rating : { &player.standard, &player.rapid, &player.blitz }) {
+        number(rating->rating);
+        number(rating->games);
+        number(rating->k);
+    }
+    text(player.flag);
+    Q_ASSERT(column == kColumnCount);
 }
 
 // A row selected as "kind, <kColumns>".
@@ -109,7 +116,9 @@ RatingListRepository::RatingListRepository(Database &database)
 std::optional<model::RatingListInfo> RatingListRepository::replaceList(const QString &kind,
     const Date &date, const QString &source, const std::function<bool(const AddPlayer &)> &read)
 {
-    m_database.ensureIntact(); // a whole list is rewritten: never on a damaged file
+    const QString table = listedPlayersTable(kind);
+    // A whole list is rewritten: never on a damaged file.
+    m_database.ensureIntact(table);
     Transaction transaction(m_database);
     // First, so that the table's check refuses any other kind before it names a table.
     m_database.run(QStringLiteral("DELETE FROM rating_lists WHERE kind = ?"), { kind });
@@ -118,19 +127,14 @@ std::optional<model::RatingListInfo> RatingListRepository::replaceList(const QSt
                                   "players) VALUES (?, ?, ?, ?, 0)"),
         { kind, QString::fromStdString(date.toIso()), source,
             loadedAt.toString(Qt::ISODateWithMs) });
-    const QString table = listedPlayersTable(kind);
     for (const QString &statement : dropListedPlayerIndexes(kind))
         m_database.run(statement);
     m_database.run(QStringLiteral("DELETE FROM ") + table);
-    QString placeholders = QStringLiteral("?");
-    for (int i = 1; i < kColumnCount; ++i)
-        placeholders += QStringLiteral(", ?");
-    QSqlQuery insert = m_database.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                              .arg(table, QLatin1String(kColumns), placeholders));
+    BulkInsert insert(m_database, table, QLatin1String(kColumns), kColumnCount);
     int count = 0;
     const bool complete = read([&](const model::ListedPlayer &player) {
         bind(insert, player);
-        Database::execute(insert);
+        insert.insert();
         ++count;
     });
     if (!complete)

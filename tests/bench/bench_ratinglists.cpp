@@ -1,8 +1,8 @@
 // Issue targets for the rating lists, on generated lists (made once and kept in
 // build/bench-data): loading a 100 000-player DSB list in under 3 s; loading a 1 200 000-player
 // FIDE XML list in under 30 s with less than 300 MB of memory; reading FIDE's list from the ZIP
-// it is served in, 1 200 000 players, in under 10 s in constant memory (issue 40); a search as
-// you type on the full FIDE list in under 30 ms.
+// it is served in, 1 200 000 players, and loading it into the database, each in under 10 s in
+// constant memory (issue 40); a search as you type on the full FIDE list in under 30 ms.
 #include "engine/io/ZipArchive.h"
 #include "engine/lists/FideList.h"
 #include "engine/store/RatingListLoader.h"
@@ -202,7 +202,9 @@ private slots:
         QVERIFY(peakMemoryKilobytes() < 100 * 1024);
     }
 
-    // The whole load of the ZIP into the database, as File > Load rating list does it.
+    // The whole load of the ZIP into the database, as File > Load rating list does it: under 10 s
+    // for what the user waits for (issue 40). The test runs twice, and its second run, the one
+    // measured, replaces the list the first loaded, as next month's list does.
     void loadFideZip()
     {
         Database database(
@@ -216,10 +218,12 @@ private slots:
             load = loader.loadFide(benchPath(QStringLiteral("fide-%1.zip").arg(kFidePlayers)),
                 rd::Date::fromIso("2026-11-01"));
         }
-        qInfo("FIDE list from its ZIP into the database: %d players in %lld ms",
-            load.loaded ? load.loaded->players : 0, timer.elapsed());
+        qInfo("FIDE list from its ZIP into the database: %d players in %lld ms, peak memory %ld MB",
+            load.loaded ? load.loaded->players : 0, timer.elapsed(), peakMemoryKilobytes() / 1024);
         QVERIFY(load.problems.isEmpty());
         QCOMPARE(load.loaded->players, kFidePlayers);
+        QVERIFY(timer.elapsed() < 10000);
+        QVERIFY(peakMemoryKilobytes() < 100 * 1024);
     }
 
     void loadFideList()

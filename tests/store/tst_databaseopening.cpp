@@ -4,6 +4,8 @@
 #include "engine/store/Database.h"
 #include "engine/store/ImportService.h"
 #include "engine/store/PlayerRepository.h"
+#include "engine/store/RatingListLoader.h"
+#include "engine/store/RatingListRepository.h"
 #include "tests/OtherUser.h"
 
 #include <QCoreApplication>
@@ -271,6 +273,35 @@ private slots:
         QVERIFY(plan.canWrite());
         QVERIFY_THROWS_EXCEPTION(DatabaseError, imports.write(plan));
         QCOMPARE(PlayerRepository(database).players({}).size(), std::size_t(2));
+        // So is a rating list, whose check leaves out only the list it replaces.
+        QVERIFY_THROWS_EXCEPTION(DatabaseError,
+            RatingListLoader(database).loadFide(
+                QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml"),
+                rd::Date::fromIso("2026-11-01")));
+        QVERIFY(RatingListRepository(database).lists().empty());
+    }
+
+    // 10. The same damage in the index of the rating list being replaced is no reason to refuse
+    // the load: the list's rows and indexes are made anew, and afterwards the file is sound.
+    void aRatingListReplacesItsOwnDamagedIndex()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+        makeClubDatabase(path);
+        const QString list = QStringLiteral(RD_TEST_DATA_DIR "/fide-players.xml");
+        {
+            Database database(path, Database::Opening::ReadWrite);
+            QVERIFY(RatingListLoader(database).loadFide(list).loaded);
+        }
+        runRaw(path,
+            { QStringLiteral("PRAGMA writable_schema = ON"),
+                QStringLiteral("UPDATE sqlite_master SET sql = 'CREATE INDEX listed_fide_name_key "
+                               "ON listed_fide(fide_id)' WHERE name = 'listed_fide_name_key'") });
+        Database database(path, Database::Opening::ReadWrite);
+        QVERIFY(database.integrityCheck() != QLatin1String("ok"));
+        const ListLoad load = RatingListLoader(database).loadFide(list);
+        QVERIFY(load.loaded);
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
     }
 
     // 1. Our mark is in every database we make, and an older file of ours without it opens and
