@@ -185,6 +185,21 @@
         <source>An event has at most %1 players.</source>
         <translation>Ein Turnier hat höchstens %1 Spieler.</translation>
     </message>
+    <message>
+        <location filename="../engine/edit/EventDates.cpp" line="32"/>
+        <source>The event cannot end (%1) before it starts (%2).</source>
+        <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/EventDates.cpp" line="42"/>
+        <source>Dates %1 to %2</source>
+        <translation>Zeitraum %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/edit/EventDates.cpp" line="43"/>
+        <source>End date %1</source>
+        <translation>Enddatum %1</translation>
+    </message>
 </context>
 <context>
     <name>rd::edit::ChessEventEdit</name>
@@ -199,24 +214,24 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="110"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="102"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Runde %1: %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="140"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="132"/>
         <source>A player needs a name.</source>
         <translation>Ein Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="151"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="143"/>
         <source>%1 is already in the player list as number %2.</source>
         <translation>%1 steht bereits als Nummer %2 in der Spielerliste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="162"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="349"/>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="362"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="154"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="326"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="339"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler mit Nummer %1.</translation>
     </message>
@@ -226,7 +241,7 @@
         <translation>Runde %1, %2: „%3“ ist kein Ergebnis. Die Nummer des Gegners, w oder b (Weiß oder Schwarz) und das Ergebnis schreiben, etwa 12w1, 12b½ oder 12w+, oder bye bzw. bye½ für spielfrei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="179"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="171"/>
         <source>Round %1 would be a round after the %n round(s) planned.</source>
         <translation>
             <numerusform>Runde %1 wäre eine Runde nach der %n geplanten Runde.</numerusform>
@@ -239,82 +254,67 @@
         <translation>Runde %1: %2 kann nicht gegen sich selbst spielen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="214"/>
         <source>plays %1</source>
         <translation>gegen %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="227"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="219"/>
         <source>has a bye</source>
         <translation>spielfrei</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="230"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="222"/>
         <source>Round %1: %2 already %3 in this round.</source>
         <translation>Runde %1: %2 ist in dieser Runde schon eingetragen: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="232"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="224"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="255"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="247"/>
         <source>Round %1: bye for %2 (%3)</source>
         <translation>Runde %1: %2 spielfrei (%3)</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="268"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="260"/>
         <source>Round %1: %2 – %3 %4 is already entered.</source>
         <translation>Runde %1: %2 – %3 %4 ist bereits eingetragen.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="280"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="272"/>
         <source>Round %1: no result for %2</source>
         <translation>Runde %1: kein Ergebnis für %2</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="293"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="285"/>
         <source>Round %1 has no board %2.</source>
         <translation>Runde %1 hat kein Brett %2.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="301"/>
-        <source>The event cannot end (%1) before it starts (%2).</source>
-        <translation>Das Turnier kann nicht enden (%1), bevor es beginnt (%2).</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="311"/>
-        <source>Dates %1 to %2</source>
-        <translation>Zeitraum %1 bis %2</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="312"/>
-        <source>End date %1</source>
-        <translation>Enddatum %1</translation>
-    </message>
-    <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="343"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="320"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="356"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="333"/>
         <source>Rename player %1 to %2</source>
         <translation>Spieler %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="363"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="340"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="389"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="390"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="367"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
@@ -371,49 +371,49 @@
 <context>
     <name>rd::edit::GoEventEdit</name>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="52"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="58"/>
         <source>Enter the player&apos;s name.</source>
         <translation>Den Namen des Spielers eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="62"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="68"/>
         <source>A player named &quot;%1&quot; is already in the list.</source>
         <translation>Ein Spieler namens „%1“ steht bereits in der Liste.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="67"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="73"/>
         <source>Enter the rank of %1, e.g. 14k or 2d.</source>
         <translation>Den Rang von %1 eingeben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="71"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="77"/>
         <source>&quot;%1&quot; is not a Go rank: write 30k to 1k or 1d to 9d, e.g. 14k or 2d.</source>
         <translation>„%1“ ist kein Go-Rang: 30k bis 1k oder 1d bis 9d schreiben, z. B. 14k oder 2d.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="88"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="94"/>
         <source>Add player %1</source>
         <translation>Spieler %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="103"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="109"/>
         <source>Line %1: enter the White player.</source>
         <translation>Zeile %1: Den Spieler mit Weiß eingeben.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="105"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="111"/>
         <source>Line %1: enter the Black player.</source>
         <translation>Zeile %1: Den Spieler mit Schwarz eingeben.</translation>
     </message>
     <message>
         <location filename="../engine/checks/GoChecks.cpp" line="51"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="108"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
         <source>Line %1: White and Black are the same player, %2.</source>
         <translation>Zeile %1: Weiß und Schwarz sind derselbe Spieler, %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/checks/GoChecks.cpp" line="57"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="114"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="120"/>
         <source>Line %1: a handicap of %n stones is outside 0 to %2.</source>
         <translation>
             <numerusform>Zeile %1: Eine Vorgabe von %n Stein liegt außerhalb von 0 bis %2.</numerusform>
@@ -431,23 +431,23 @@
         <translation>Zeile %1: %2 hat keinen SAGC-Anfangsrang.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="128"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="134"/>
         <source>Add line %1</source>
         <translation>Zeile %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="135"/>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="146"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="141"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="152"/>
         <source>There is no line %1.</source>
         <translation>Es gibt keine Zeile %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="139"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="145"/>
         <source>Change line %1</source>
         <translation>Zeile %1 ändern</translation>
     </message>
     <message>
-        <location filename="../engine/edit/GoEventEdit.cpp" line="148"/>
+        <location filename="../engine/edit/GoEventEdit.cpp" line="154"/>
         <source>Remove line %1</source>
         <translation>Zeile %1 entfernen</translation>
     </message>
@@ -3536,7 +3536,7 @@
         <translation>%1 wurde von einem älteren ratingdesk geschrieben und muss erst auf den neuen Stand gebracht werden, bevor sie sich lesen lässt; dazu braucht es Schreibrechte: Öffnen Sie sie einmal dort, wo Sie sie ändern dürfen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="902"/>
+        <location filename="../engine/store/Database.cpp" line="934"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 ist beschädigt; nichts wurde geändert. Schreibgeschützt lässt sie sich noch öffnen; um weiterzuarbeiten, stellen Sie die letzte Sicherung wieder her.</translation>
     </message>
@@ -3938,107 +3938,107 @@
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="390"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>Das als Standard markierte Regelwerk richtet sich nach dem Enddatum; jedes andere bleibt wie gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="395"/>
         <source>Regular</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="398"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
         <source>Quick</source>
         <translation>Schnellschach</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="414"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="412"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="401"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
         <source>Dual &amp;rated</source>
         <translation>Doppelt ge&amp;wertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="420"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="418"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Ende:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="423"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="421"/>
         <source>S&amp;ystem:</source>
         <translation>Wertungs&amp;system:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="426"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="424"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="431"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="429"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="433"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="431"/>
         <source>&amp;Start:</source>
         <translation>Be&amp;ginn:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="447"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="453"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="472"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
         <source>Add player: type a name, Enter</source>
         <translation>Spieler hinzufügen: Name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="474"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="472"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Namen, Verein oder ID tippen und den Spieler mit den Pfeiltasten und Enter wählen: aus der Spielerliste oder, so gekennzeichnet, aus den geladenen Ratinglisten. Ein Name, den keine davon kennt, ist ein neuer Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="525"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
         <source>Stan&amp;dings after:</source>
         <translation>Rangliste na&amp;ch:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="558"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="556"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="847"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="839"/>
         <source>Round after the rounds planned</source>
         <translation>Runde nach den geplanten Runden</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="848"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="840"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4047,12 +4047,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Runde %2 mit „%3“ beginnen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="928"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="920"/>
         <source>Player from the rating list</source>
         <translation>Spieler aus der Ratingliste</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="929"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="921"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4061,37 +4061,37 @@ The list of players already has %2. Is that the same player?</source>
 Die Spielerliste enthält bereits %2. Ist das derselbe Spieler?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="935"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="927"/>
         <source>Take %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="939"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="931"/>
         <source>Add as a new player</source>
         <translation>Als neuen Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="481"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="479"/>
         <source>Re&amp;move player</source>
         <translation>Spieler ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="546"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="544"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Jedes Ergebnis aus Sicht der Zeile eingeben: Gegner, Farbe (w = Weiß, b = Schwarz), Punkte (5w1, 12b½, 3b=, 7w+ kampflos gewonnen, 7w- kampflos verloren, bye = spielfrei). Enter, Tab oder die Pfeiltasten gehen weiter, Entf leert eine Zelle.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="761"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="753"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="853"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="845"/>
         <source>Contradicting entry</source>
         <translation>Widersprüchliche Eingabe</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="854"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="846"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4100,22 +4100,22 @@ Replace that with &quot;%2&quot;?</source>
 Das durch „%2“ ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="577"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="581"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="587"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="585"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Ergebnisse: 1-0, 0-1, ½-½ oder =, kampflos +--, --+, ---. Enter geht zum nächsten Brett.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="710"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="702"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n Partie ohne Rundennummer zählt für die Punkte, hat aber keine Zelle in der Kreuztabelle.</numerusform>
@@ -4123,37 +4123,37 @@ Das durch „%2“ ersetzen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="775"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="767"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="785"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="777"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="805"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="797"/>
         <source>Rating system %1</source>
         <translation>Wertungssystem %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="816"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
         <source>Rule set %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="823"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
         <source>US Chess system %1</source>
         <translation>US-Chess-System %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
         <source>Dual rated</source>
         <translation>Doppelt gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="830"/>
+        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
         <source>Not dual rated</source>
         <translation>Nicht doppelt gewertet</translation>
     </message>
@@ -5001,13 +5001,13 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="196"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="197"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
         <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="197"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="198"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
@@ -6388,227 +6388,237 @@ Hinweise (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="229"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="230"/>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="232"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="233"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Die Zeilen auswerten und den Ergebnisbogen jedes Spielers zeigen (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="243"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="244"/>
         <source>Lines in entry order</source>
         <translation>Zeilen in Eingabereihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="321"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
         <source>New line</source>
         <translation>Neue Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="329"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="366"/>
         <source>player name</source>
         <translation>Spielername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="333"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="939"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="985"/>
         <source>not in the player list</source>
         <translation>nicht in der Spielerliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="356"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="393"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Vorgabesteine von Schwarz vor dem ersten Zug von Weiß; 1 = Partie ohne Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="361"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="398"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi für Weiß; negativ: Komi für Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="372"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="409"/>
         <source>Add &amp;line</source>
         <translation>&amp;Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
         <source>Game ty&amp;pe</source>
         <translation>&amp;Partieart</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="393"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="430"/>
         <source>Played &amp;on</source>
         <translation>Gespielt a&amp;m</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
         <source>Start
 rank</source>
         <translation>Anfangs-
 rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
         <source>Start
 index</source>
         <translation>Anfangs-
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
         <source>After the
 lines</source>
         <translation>Nach den
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="448"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="485"/>
         <source>Add pla&amp;yer</source>
         <translation>Spieler hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="381"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="302"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="315"/>
         <source>Event name:</source>
         <translation>Turniername:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="316"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
+        <source>Start:</source>
+        <translation>Beginn:</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="321"/>
+        <source>Last day:</source>
+        <translation>Ende:</translation>
+    </message>
+    <message>
+        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
         <source>Event name</source>
         <translation>Turniername</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="353"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="390"/>
         <source>Handicap</source>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="357"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="407"/>
         <source>The date the game was played, the line&apos;s last field: Enter adds the line</source>
         <translation>Das Datum, an dem die Partie gespielt wurde, das letzte Feld der Zeile: Enter fügt die Zeile hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="385"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
         <source>&amp;Black</source>
         <translation>&amp;Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="428"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="391"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="428"/>
         <source>Handi&amp;cap</source>
         <translation>&amp;Vorgabe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="392"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
         <source>Wi&amp;nner</source>
         <translation>Si&amp;eger</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="410"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="447"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="416"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="435"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="472"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="438"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="475"/>
         <source>e.g. 14k</source>
         <translation>z. B. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="444"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="477"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="514"/>
         <source>Na&amp;me</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="479"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="516"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rang</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="518"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="494"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="531"/>
         <source>Standings</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="533"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="570"/>
         <source>Line %1 added.</source>
         <translation>Zeile %1 hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="534"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="571"/>
         <source>Line %1 added, but: %2</source>
         <translation>Zeile %1 hinzugefügt, aber: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="636"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="673"/>
         <source>%1 added to the players: %2, index %3.</source>
         <translation>%1 zu den Spielern hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="666"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="703"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 hat in der Datenbank noch keinen Go-Rang: Geben Sie seinen Rang ein.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="752"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="789"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 hinzugefügt: %2, Index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="773"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="810"/>
         <source>There are no lines to rate yet.</source>
         <translation>Es gibt noch keine Zeilen zum Auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="775"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="812"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Zuerst die markierten Zeilen berichtigen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="945"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="956"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="991"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="1002"/>
         <source>%1, index %2</source>
         <translation>%1, Index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="948"/>
+        <location filename="../ui/RecordSheetEditor.cpp" line="994"/>
         <source>no SAGC rank</source>
         <translation>kein SAGC-Rang</translation>
     </message>

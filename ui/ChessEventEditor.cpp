@@ -369,11 +369,9 @@ QWidget *ChessEventEditor::createEventBox()
     m_name->setObjectName(QStringLiteral("eventName"));
     connect(m_name, &QLineEdit::editingFinished, this, &ChessEventEditor::setEventName);
 
-    m_startDate = new DateField(box);
-    m_startDate->setObjectName(QStringLiteral("startDate"));
-    m_endDate = new DateField(box);
-    m_endDate->setObjectName(QStringLiteral("endDate"));
-    m_endDate->setRequired(true); // an event has a last day (the start date may be left out)
+    const EventDateFields dates = eventDateFields(box);
+    m_startDate = dates.start;
+    m_endDate = dates.end;
     for (DateField *field : { m_startDate, m_endDate })
         connect(field, &DateField::dateChanged, this, &ChessEventEditor::setDates);
 
@@ -683,13 +681,7 @@ void ChessEventEditor::updateFromDraft()
         m_name->setText(name);
     m_endDate->followDate(toQDate(event.event.endDate));
     m_startDate->followDate(event.event.startDate ? toQDate(*event.event.startDate) : QDate());
-    const std::optional<edit::Problem> dates = checks::dateProblem(event);
-    m_dateProblem->setVisible(dates.has_value());
-    if (dates) {
-        m_dateProblem->setText(dates->message);
-        StatePalette::setTextState(m_dateProblem,
-            dates->severity == edit::Severity::Error ? State::Error : State::Warning);
-    }
+    showDateProblem(m_dateProblem, event);
     m_system->setCurrentIndex(m_system->findData(QString::fromStdString(toString(event.system))));
     updateRuleSets();
 

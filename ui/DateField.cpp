@@ -202,4 +202,14 @@ void DateField::showCalendar()
     m_edit->setFocus();
 }
 
+EventDateFields eventDateFields(QWidget *parent)
+{
+    auto *start = new DateField(parent);
+    start->setObjectName(QStringLiteral("startDate"));
+    auto *end = new DateField(parent);
+    end->setObjectName(QStringLiteral("endDate"));
+    end->setRequired(true);
+    return { start, end };
+}
+
 } // namespace rd::ui

@@ -61,4 +61,13 @@ private:
     bool m_required = false;
 };
 
+// The fields of an event's first and last day ("startDate", "endDate", the names by which a
+// problem's place finds them), as both editors show them: an event has a last day, its start
+// may be left out.
+struct EventDateFields {
+    DateField *start;
+    DateField *end;
+};
+EventDateFields eventDateFields(QWidget *parent);
+
 } // namespace rd::ui

@@ -1,5 +1,8 @@
 #include "ui/MessageLabel.h"
 
+#include "engine/checks/RatingReadiness.h"
+#include "ui/StatePalette.h"
+
 #include <QLabel>
 
 namespace rd::ui {
@@ -11,6 +14,17 @@ QLabel *messageLabel(const QString &objectName, QWidget *parent)
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     return label;
+}
+
+void showDateProblem(QLabel *label, const EventInput &event)
+{
+    const std::optional<checks::Problem> dates = checks::dateProblem(event);
+    label->setVisible(dates.has_value());
+    if (!dates)
+        return;
+    label->setText(dates->message);
+    StatePalette::setTextState(
+        label, dates->severity == checks::Severity::Error ? State::Error : State::Warning);
 }
 
 } // namespace rd::ui

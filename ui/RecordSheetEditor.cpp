@@ -1,5 +1,6 @@
 #include "ui/RecordSheetEditor.h"
 
+#include "engine/checks/RatingReadiness.h"
 #include "engine/edit/GoEventEdit.h"
 #include "engine/rating/Evaluator.h"
 #include "report/DisplayNames.h"
@@ -298,13 +299,34 @@ QWidget *RecordSheetEditor::createNameRow()
     m_name->setObjectName(QStringLiteral("eventName"));
     m_name->setMinimumWidth(m_name->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40);
     connect(m_name, &QLineEdit::editingFinished, this, &RecordSheetEditor::setEventName);
-    // Without a mnemonic, as every letter of it is taken: Shift+Tab from White comes here.
-    auto *label = new QLabel(tr("Event name:"), row);
-    label->setBuddy(m_name);
-    auto *layout = new QHBoxLayout(row);
+    const EventDateFields dates = eventDateFields(row);
+    m_startDate = dates.start;
+    m_endDate = dates.end;
+    for (DateField *field : { m_startDate, m_endDate })
+        connect(field, &DateField::dateChanged, this, &RecordSheetEditor::setDates);
+    // Without mnemonics, as every letter is taken: Shift+Tab from White comes to the last day,
+    // the start and the name, in this order.
+    const auto label = [row](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, row);
+        l->setBuddy(buddy);
+        return l;
+    };
+    auto *fields = new QHBoxLayout;
+    fields->addWidget(label(tr("Event name:"), m_name));
+    fields->addWidget(m_name, 1);
+    fields->addSpacing(12);
+    fields->addWidget(label(tr("Start:"), m_startDate->lineEdit()));
+    fields->addWidget(m_startDate);
+    fields->addSpacing(12);
+    fields->addWidget(label(tr("Last day:"), m_endDate->lineEdit()));
+    fields->addWidget(m_endDate);
+    // What is wrong with the dates, in words, under them; hidden while they are right.
+    m_dateProblem = messageLabel(QStringLiteral("dateProblem"), row);
+    m_dateProblem->hide();
+    auto *layout = new QVBoxLayout(row);
     layout->setContentsMargins(6, 0, 0, 0);
-    layout->addWidget(label);
-    layout->addWidget(m_name, 1);
+    layout->addLayout(fields);
+    layout->addWidget(m_dateProblem);
     return row;
 }
 
@@ -314,6 +336,21 @@ void RecordSheetEditor::setEventName()
     if (name == m_draft->event().event.name)
         return;
     m_draft->apply(tr("Event name"), [&](EventInput &event) { event.event.name = name; });
+}
+
+// Both dates as the fields show them; an end before the start is refused with a message.
+void RecordSheetEditor::setDates()
+{
+    const auto end = m_endDate->date();
+    if (!end)
+        return;
+    const auto start = m_startDate->date();
+    const edit::EditResult result = m_draft->apply([&](EventInput &event) {
+        return edit::GoEventEdit(event).setDates(
+            start ? std::optional(toDate(*start)) : std::nullopt, toDate(*end));
+    });
+    if (result.kind == edit::EditResult::Kind::Refused)
+        m_entryMessage->setText(result.problem.message);
 }
 
 QWidget *RecordSheetEditor::createEntryRow()
@@ -877,6 +914,8 @@ void RecordSheetEditor::showReadOnly(bool readOnly)
     for (QWidget *part : { m_entryRow, m_playerForm })
         part->setVisible(!readOnly);
     m_name->setReadOnly(readOnly);
+    for (DateField *field : { m_startDate, m_endDate })
+        field->setReadOnly(readOnly);
     m_lines->setEditTriggers(readOnly ? QAbstractItemView::NoEditTriggers
                                       : QAbstractItemView::DoubleClicked
                 | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
@@ -892,15 +931,22 @@ void RecordSheetEditor::takeDraft()
         if (edit::checkGoLine(event, line).empty())
             rated.goGames.push_back(event.goGames[static_cast<std::size_t>(line - 1)]);
     }
+    // Dates out of order are said under the dates (showDateProblem); the engine, which refuses
+    // them, would say it again in its own words.
+    const bool datesInOrder = !checks::datesOutOfOrder(event);
     QString error;
-    const std::optional<Evaluation> evaluation = evaluateSagc(rated, &error);
+    const std::optional<Evaluation> evaluation
+        = datesInOrder ? evaluateSagc(rated, &error) : std::nullopt;
     m_current = evaluation ? RecordSheetModel::sheetsFrom(rated, *evaluation)
                            : RecordSheetModel::Sheets();
-    if (!evaluation)
+    if (!evaluation && datesInOrder)
         m_entryMessage->setText(error);
 
     if (const QString name = QString::fromStdString(event.event.name); m_name->text() != name)
         m_name->setText(name);
+    m_endDate->followDate(toQDate(event.event.endDate));
+    m_startDate->followDate(event.event.startDate ? toQDate(*event.event.startDate) : QDate());
+    showDateProblem(m_dateProblem, event);
     QStringList names;
     for (const PlayerInput &player : event.players)
         names << QString::fromStdString(player.name);

@@ -108,6 +108,7 @@ private:
     void showPlayerRefusal(const edit::Problem &problem, const QString &name);
     std::optional<rd::Date> gameDate() const;
     void setEventName();
+    void setDates();
     void showReadOnly(bool readOnly);
 
     EventDraft *m_draft;
@@ -117,6 +118,9 @@ private:
     QStringListModel *m_lineNames; // and the registry's, offered in White and Black
 
     QLineEdit *m_name = nullptr;
+    DateField *m_startDate = nullptr;
+    DateField *m_endDate = nullptr;
+    QLabel *m_dateProblem = nullptr; // checks::dateProblem, under the dates
     QLineEdit *m_white = nullptr;
     QLabel *m_whiteState = nullptr;
     QLineEdit *m_black = nullptr;

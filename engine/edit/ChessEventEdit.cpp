@@ -2,13 +2,11 @@
 
 #include "engine/checks/PlayerNumbers.h"
 #include "engine/checks/RatingReadiness.h"
+#include "engine/edit/EventDates.h"
 #include "engine/edit/InputBounds.h"
 #include "engine/edit/PlayerIds.h"
-#include "engine/rating/RuleSets.h"
 
 #include <QCoreApplication>
-#include <QDate>
-#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -25,12 +23,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("rd::edit::ChessEventEdit", text);
-}
-
-// A date as the user's locale writes it in lists (QLocale::ShortFormat: 26.11.26, 11/26/26).
-QString dateText(const Date &date)
-{
-    return QLocale().toString(QDate(date.year, date.month, date.day), QLocale::ShortFormat);
 }
 
 EditResult applied(const QString &text)
@@ -295,22 +287,7 @@ EditResult ChessEventEdit::setResult(int round, int board, GameResult result)
 
 EditResult ChessEventEdit::setDates(std::optional<Date> start, Date end)
 {
-    if (start && end < *start)
-        return { EditResult::Kind::Refused, QString(),
-            { Severity::Error,
-                tr("The event cannot end (%1) before it starts (%2).")
-                    .arg(dateText(end), dateText(*start)),
-                {} } };
-    const bool followsDate
-        = m_event.ruleset == defaultRuleSet(m_event.system, m_event.event.endDate).name;
-    m_event.event.startDate = start;
-    m_event.event.endDate = end;
-    if (followsDate)
-        m_event.ruleset = defaultRuleSet(m_event.system, end).name;
-    return { EditResult::Kind::Applied,
-        start ? tr("Dates %1 to %2").arg(dateText(*start), dateText(end))
-              : tr("End date %1").arg(dateText(end)),
-        {} };
+    return setEventDates(m_event, start, end);
 }
 
 EditResult ChessEventEdit::addPlayer(const QString &name, std::optional<long long> registryId)

@@ -1,5 +1,6 @@
 #include "engine/edit/GoEventEdit.h"
 
+#include "engine/edit/EventDates.h"
 #include "engine/edit/InputBounds.h"
 #include "engine/edit/PlayerIds.h"
 #include "engine/rating/sagc/GoRank.h"
@@ -28,6 +29,11 @@ EditResult refused(const Problem &problem)
 }
 
 } // namespace
+
+EditResult GoEventEdit::setDates(std::optional<Date> start, Date end)
+{
+    return setEventDates(m_event, start, end);
+}
 
 std::string goPlayerIdFor(const EventInput &event, const QString &name)
 {

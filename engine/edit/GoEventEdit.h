@@ -48,6 +48,8 @@ public:
     EditResult addPlayer(const QString &name, const QString &rank, int index,
         std::optional<long long> registryId = std::nullopt);
     EditResult addLine(const GoLineEntry &entry);
+    // The event's dates, as a chess event's (setEventDates).
+    EditResult setDates(std::optional<Date> start, Date end);
     // Line `line` (from 1) becomes `entry`.
     EditResult changeLine(int line, const GoLineEntry &entry);
     EditResult removeLine(int line);

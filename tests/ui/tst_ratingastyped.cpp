@@ -15,6 +15,7 @@
 #include "ui/EventWorkspace.h"
 #include "ui/MainWindow.h"
 
+#include <QDate>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,6 +43,8 @@ struct Language {
     QString noStart; // what it says of trf-empty-start-date.trf's dates
     Qt::Key startKey; // the start date's mnemonic (Alt+...)
     QString notEntered; // what it says of a record sheet's cell typed into and not entered
+    QString goDatesReversed; // what it says of h9-dates-reversed.h9's dates
+    QString noStartUntil; // what it says of an event without a start date ending on %1
 };
 Q_DECLARE_METATYPE(Language)
 
@@ -69,7 +72,11 @@ const Language kEnglish { QStringLiteral("en"), QStringLiteral("\"4v1\" is not a
                    "dates before it is rated."),
     QStringLiteral("The event has no start date; it is rated by its last day, 1/31/2026. Enter "
                    "its first day if it is known."),
-    Qt::Key_S, QStringLiteral("Line 1, White: \"Sato\" is typed but not entered.") };
+    Qt::Key_S, QStringLiteral("Line 1, White: \"Sato\" is typed but not entered."),
+    QStringLiteral("The event starts on 11/7/2021, after its last day, 11/6/2021; correct the "
+                   "dates before it is rated."),
+    QStringLiteral("The event has no start date; it is rated by its last day, %1. Enter its first "
+                   "day if it is known.") };
 const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kein Ergebnis"),
     QStringLiteral("Nicht ausgewertet; der Entwurf bleibt wie getippt."),
     QStringLiteral("ohne Partie kann nicht ausgewertet werden"),
@@ -82,7 +89,11 @@ const Language kGerman { QStringLiteral("de"), QStringLiteral("„4v1“ ist kei
     QStringLiteral("Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem "
                    "31.01.2026, ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt "
                    "ist."),
-    Qt::Key_G, QStringLiteral("Zeile 1, Weiß: „Sato“ ist getippt, aber nicht eingetragen.") };
+    Qt::Key_G, QStringLiteral("Zeile 1, Weiß: „Sato“ ist getippt, aber nicht eingetragen."),
+    QStringLiteral("Das Turnier beginnt am 07.11.2021, nach seinem letzten Tag, dem 06.11.2021; "
+                   "berichtigen Sie die Daten, bevor es ausgewertet wird."),
+    QStringLiteral("Das Turnier hat kein Anfangsdatum; es wird nach seinem letzten Tag, dem %1, "
+                   "ausgewertet. Tragen Sie seinen ersten Tag ein, wenn er bekannt ist.") };
 
 // A Go evening of three players: line 1 Ito – Berg, won by Black.
 const QByteArray kGoEvening = R"({ "format": "ratingdesk-event", "version": 1, "system": "sagc",
@@ -557,6 +568,83 @@ private slots:
         press(Qt::Key_Return);
         QVERIFY(dates->isHidden());
         QCOMPARE(window.draft()->event().event.startDate, rd::Date::fromIso("2026-01-30"));
+    }
+
+    // tests/data/h9-dates-reversed.h9: DT[2021-11-07,2021-11-06], kept as the EGD table wrote
+    // it. The Go event's details show both dates and say under them that they are out of order;
+    // Save names it and puts the cursor in the start date; the start typed right (6 November
+    // 2021, a one-day event) and entered, the words go, and the draft has the date.
+    void goDatesInTheWrongOrderAreShownAndBlockSave_data() { languages(); }
+    void goDatesInTheWrongOrderAreShownAndBlockSave()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        const QString database = imported(dir, QStringLiteral("h9-dates-reversed.h9"));
+        rd::ui::MainWindow window(database);
+        showAndOpen(window);
+        const qint64 eventId = window.workspace()->eventId();
+        auto *start
+            = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("startDate"));
+        auto *end = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
+        QVERIFY(start && end);
+        QCOMPARE(start->date(), QDate(2021, 11, 7));
+        QCOMPARE(end->date(), QDate(2021, 11, 6));
+        auto *dates = window.workspace()->findChild<QLabel *>(QStringLiteral("dateProblem"));
+        QVERIFY(dates->isVisible());
+        QCOMPARE(dates->text(), language.goDatesReversed);
+        // Said once, in the user's words: not again by the rating below the entry row.
+        QCOMPARE(window.workspace()->findChild<QLabel *>(QStringLiteral("entryMessage"))->text(),
+            QString());
+
+        press(Qt::Key_S, Qt::ControlModifier);
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(language.notRated), qPrintable(said));
+        QVERIFY2(said.contains(language.goDatesReversed), qPrintable(said));
+        QCOMPARE(focus(), start->lineEdit());
+        QCOMPARE(storedStatus(database, eventId), rd::model::EventStatus::Draft);
+
+        press(Qt::Key_A, Qt::ControlModifier);
+        type(QStringLiteral("2021-11-06"));
+        press(Qt::Key_Return);
+        QVERIFY(dates->isHidden());
+        QCOMPARE(window.draft()->event().event.startDate, rd::Date::fromIso("2021-11-06"));
+        QCOMPARE(window.draft()->event().event.endDate, *rd::Date::fromIso("2021-11-06"));
+    }
+
+    // tests/data/h9-no-dates.h9: no DT line; the event ends on the day of the import and has no
+    // start date, which its details say under the dates. From White, where entry starts,
+    // Shift+Tab twice reaches the start (past the last day); the first day typed, the words go.
+    void aGoStartLeftOutIsShown_data() { languages(); }
+    void aGoStartLeftOutIsShown()
+    {
+        QFETCH(Language, language);
+        use(language);
+        QTemporaryDir dir;
+        rd::ui::MainWindow window(imported(dir, QStringLiteral("h9-no-dates.h9")));
+        showAndOpen(window);
+        const QDate today = QDate::currentDate();
+        auto *dates = window.workspace()->findChild<QLabel *>(QStringLiteral("dateProblem"));
+        QVERIFY(dates->isVisible());
+        // Today as the locale writes it: M/d/yyyy (en_US), dd.MM.yyyy (German).
+        const QString todayText
+            = today.toString(language.code == QLatin1String("de") ? QStringLiteral("dd.MM.yyyy")
+                                                                  : QStringLiteral("M/d/yyyy"));
+        QCOMPARE(dates->text(), language.noStartUntil.arg(todayText));
+        auto *white = window.workspace()->findChild<QLineEdit *>(QStringLiteral("whiteEdit"));
+        white->setFocus();
+        press(Qt::Key_Backtab);
+        auto *end = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("endDate"));
+        QCOMPARE(focus(), end->lineEdit());
+        press(Qt::Key_Backtab);
+        auto *start
+            = window.workspace()->findChild<rd::ui::DateField *>(QStringLiteral("startDate"));
+        QCOMPARE(focus(), start->lineEdit());
+        type(today.addDays(-1).toString(Qt::ISODate));
+        press(Qt::Key_Return);
+        QVERIFY(dates->isHidden());
+        QCOMPARE(window.draft()->event().event.startDate,
+            rd::Date::fromIso(today.addDays(-1).toString(Qt::ISODate).toStdString()));
     }
 
 private:

@@ -600,9 +600,11 @@ private slots:
         auto *name = child<QLineEdit>(editor, "eventName");
         QCOMPARE(name->text(), "Club evening");
 
-        // Shift+Tab from White goes to the field; Enter enters the name as one step.
+        // Shift+Tab from White goes past the last day and the start to the field; Enter enters
+        // the name as one step.
         child<QLineEdit>(editor, "whiteEdit")->setFocus();
-        press(Qt::Key_Backtab, Qt::ShiftModifier);
+        for (int field = 0; field < 3; ++field)
+            press(Qt::Key_Backtab, Qt::ShiftModifier);
         QVERIFY(name->hasFocus());
         press(Qt::Key_A, Qt::ControlModifier);
         type("Club evening 4 March");
@@ -616,6 +618,8 @@ private slots:
         // In a rated event it can be read and copied, not changed.
         draft.setReadOnly(true);
         QVERIFY(name->isReadOnly());
+        for (const char *date : { "startDate", "endDate" })
+            QVERIFY(child<rd::ui::DateField>(editor, date)->lineEdit()->isReadOnly());
     }
 
     void aRatedRecordSheetIsShownWithF5AndPrinted()
