@@ -52,12 +52,17 @@ QString PairingExplanationText::leftOver(const LeftInBracket &bracket)
         return tr("as one of the odd number of players of the %1-point group must float and the "
                   "criteria (C4, C7–C21) choose him rather than the last in rank order")
             .arg(group);
+    case LeftOver::NeededElsewhere:
+        return tr("as pairing more of the %1-point group would leave the players below without a "
+                  "legal pairing (C4) or give the bye to a higher score (C5)")
+            .arg(group);
     case LeftOver::BracketFull:
         break;
     }
-    return tr("as the %1-point group could pair no more than %2 of its %3 players (C6)")
+    return tr("as the %3 players of the %1-point group can make no more than %2 pairs among "
+              "themselves (C1, C3, C6)")
         .arg(group)
-        .arg(2 * bracket.pairs)
+        .arg(bracket.pairs)
         .arg(bracket.players);
 }
 
@@ -239,10 +244,12 @@ QString PairingExplanationText::bye(const ByeExplanation &bye, const NameOf &nam
         parts << tr("lowest score group (score %1)").arg(points(bye.score));
         criteria << QStringLiteral("C5");
     } else {
-        parts << tr("lowest score of those who may take it (score %1); %n player(s) with "
-                    "fewer points had a bye or a win without playing",
-            "", static_cast<int>(bye.lowerNotEligible.size()))
-                     .arg(points(bye.score));
+        QStringList lower;
+        for (int player : bye.lowerNotEligible)
+            lower << name(player);
+        parts << tr("lowest score of those who may take it (score %1; %2 with fewer points had a "
+                    "bye or a win without playing)")
+                     .arg(points(bye.score), lower.join(QStringLiteral(", ")));
         criteria << QStringLiteral("C5");
     }
     if (bye.lowestRanked)

@@ -3094,215 +3094,217 @@
         <translation>weil einer der ungeraden Zahl von Spielern der Punktgruppe %1 floaten muss und die Kriterien (C4, C7–C21) ihn statt des letzten in der Rangfolge wählen</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="58"/>
-        <source>as the %1-point group could pair no more than %2 of its %3 players (C6)</source>
-        <translation>weil die Punktgruppe %1 nicht mehr als %2 ihrer %3 Spieler paaren konnte (C6)</translation>
+        <location filename="../report/PairingExplanationText.cpp" line="56"/>
+        <source>as pairing more of the %1-point group would leave the players below without a legal pairing (C4) or give the bye to a higher score (C5)</source>
+        <translation>weil mehr Paarungen in der Punktgruppe %1 den Spielern darunter keine regelgerechte Paarung ließen (C4) oder das Freilos einer höheren Punktzahl gäben (C5)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="73"/>
+        <location filename="../report/PairingExplanationText.cpp" line="62"/>
+        <source>as the %3 players of the %1-point group can make no more than %2 pairs among themselves (C1, C3, C6)</source>
+        <translation>weil die %3 Spieler der Punktgruppe %1 untereinander nicht mehr als %2 Paarungen bilden können (C1, C3, C6)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="78"/>
         <source>%1 floats down from the %2-point group, %3; %4 floats up from the %5-point group to meet him</source>
         <translation>%1 floatet aus der Punktgruppe %2 nach unten, %3; %4 floatet aus der Punktgruppe %5 nach oben zu ihm</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="80"/>
+        <location filename="../report/PairingExplanationText.cpp" line="85"/>
         <source>Paired in the %1-point group in rank order, upper half against lower half (Art. 3)</source>
         <translation>Gepaart in der Punktgruppe %1 in der Rangfolge, obere Hälfte gegen untere Hälfte (Art. 3)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="84"/>
+        <location filename="../report/PairingExplanationText.cpp" line="89"/>
         <source>Paired in the %1-point group after an exchange between its upper and lower half (Art. 3.7)</source>
         <translation>Gepaart in der Punktgruppe %1 nach einem Tausch zwischen oberer und unterer Hälfte (Art. 3.7)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="91"/>
+        <location filename="../report/PairingExplanationText.cpp" line="96"/>
         <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, met him before (C1)</source>
         <translation>Gepaart in der Punktgruppe %1: der Gegner von %2 in der Rangfolge, %3, hat schon gegen ihn gespielt (C1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="95"/>
+        <location filename="../report/PairingExplanationText.cpp" line="100"/>
         <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, is kept apart from him by the arbiter (C1)</source>
         <translation>Gepaart in der Punktgruppe %1: der Gegner von %2 in der Rangfolge, %3, darf nach Entscheidung des Schiedsrichters nicht gegen ihn spielen (C1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="99"/>
+        <location filename="../report/PairingExplanationText.cpp" line="104"/>
         <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, must have the same colour as he (C3)</source>
         <translation>Gepaart in der Punktgruppe %1: der Gegner von %2 in der Rangfolge, %3, muss dieselbe Farbe haben wie er (C3)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="105"/>
+        <location filename="../report/PairingExplanationText.cpp" line="110"/>
         <source>Paired in the %1-point group in a changed order: %2&apos;s opponent in rank order, %3, was allowed, but another order pairs the group better (C6–C21)</source>
         <translation>Gepaart in der Punktgruppe %1 in geänderter Reihenfolge: der Gegner von %2 in der Rangfolge, %3, war erlaubt, aber eine andere Reihenfolge paart die Gruppe besser (C6–C21)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="117"/>
+        <location filename="../report/PairingExplanationText.cpp" line="122"/>
         <source>absolute: %1 games more with Black than with White</source>
         <translation>absolut: %1 Partien mehr mit Schwarz als mit Weiß</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="118"/>
+        <location filename="../report/PairingExplanationText.cpp" line="123"/>
         <source>absolute: %1 games more with White than with Black</source>
         <translation>absolut: %1 Partien mehr mit Weiß als mit Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="119"/>
+        <location filename="../report/PairingExplanationText.cpp" line="124"/>
         <source>absolute: two Blacks in a row</source>
         <translation>absolut: zweimal Schwarz in Folge</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="120"/>
+        <location filename="../report/PairingExplanationText.cpp" line="125"/>
         <source>absolute: two Whites in a row</source>
         <translation>absolut: zweimal Weiß in Folge</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="122"/>
+        <location filename="../report/PairingExplanationText.cpp" line="127"/>
         <source>strong: one game more with Black than with White</source>
         <translation>stark: eine Partie mehr mit Schwarz als mit Weiß</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="123"/>
+        <location filename="../report/PairingExplanationText.cpp" line="128"/>
         <source>strong: one game more with White than with Black</source>
         <translation>stark: eine Partie mehr mit Weiß als mit Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <location filename="../report/PairingExplanationText.cpp" line="130"/>
         <source>mild: Black in his last game</source>
         <translation>schwach: in der letzten Partie Schwarz</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <location filename="../report/PairingExplanationText.cpp" line="130"/>
         <source>mild: White in his last game</source>
         <translation>schwach: in der letzten Partie Weiß</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="129"/>
+        <location filename="../report/PairingExplanationText.cpp" line="134"/>
         <source>no preference yet</source>
         <translation>noch keine Farbpräferenz</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="136"/>
+        <location filename="../report/PairingExplanationText.cpp" line="141"/>
         <source>Colours: both get the colour they prefer (5.2.1)</source>
         <translation>Farben: beide bekommen die Farbe, die sie bevorzugen (5.2.1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="144"/>
+        <location filename="../report/PairingExplanationText.cpp" line="149"/>
         <source>Colours: %1 gets %2, the colour he prefers; %3 has no preference yet (5.2.1)</source>
         <translation>Farben: %1 bekommt %2, die Farbe, die er bevorzugt; %3 hat noch keine Farbpräferenz (5.2.1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="148"/>
+        <location filename="../report/PairingExplanationText.cpp" line="153"/>
         <source>Colours: %1 gets %2: both have an absolute preference for it, his colour difference is wider (%3 against %4) (5.2.2)</source>
         <translation>Farben: %1 bekommt %2: beide haben eine absolute Präferenz dafür, seine Farbdifferenz ist größer (%3 gegen %4) (5.2.2)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="153"/>
+        <location filename="../report/PairingExplanationText.cpp" line="158"/>
         <source>Colours: %1 gets %2, his colour preference is stronger (%3) (5.2.2)</source>
         <translation>Farben: %1 bekommt %2, seine Farbpräferenz ist stärker (%3) (5.2.2)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="156"/>
+        <location filename="../report/PairingExplanationText.cpp" line="161"/>
         <source>Colours: %1 gets %2: both prefer the same colour, and the colours alternate from the latest game in which theirs differed (5.2.3)</source>
         <translation>Farben: %1 bekommt %2: beide bevorzugen dieselbe Farbe, und die Farben wechseln gegenüber der letzten Partie, in der ihre Farben verschieden waren (5.2.3)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="160"/>
+        <location filename="../report/PairingExplanationText.cpp" line="165"/>
         <source>Colours: %1 gets %2: both prefer it and had the same colours in every game; the higher-ranked player&apos;s preference counts (5.2.4)</source>
         <translation>Farben: %1 bekommt %2: beide bevorzugen sie und hatten in jeder Partie dieselben Farben; die Präferenz des höher Gesetzten zählt (5.2.4)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="168"/>
+        <location filename="../report/PairingExplanationText.cpp" line="173"/>
         <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an odd number (%2) and gets the initial colour, %3 (5.2.5)</source>
         <translation>Farben: keiner hat bisher eine Farbpräferenz; %1, der höher Gesetzte, hat eine ungerade Nummer (%2) und bekommt die Anfangsfarbe, %3 (5.2.5)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="173"/>
+        <location filename="../report/PairingExplanationText.cpp" line="178"/>
         <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an even number (%2) and gets %3, the other colour than the initial one (5.2.5)</source>
         <translation>Farben: keiner hat bisher eine Farbpräferenz; %1, der höher Gesetzte, hat eine gerade Nummer (%2) und bekommt %3, die andere Farbe als die Anfangsfarbe (5.2.5)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="187"/>
+        <location filename="../report/PairingExplanationText.cpp" line="192"/>
         <source>a topscorer or his opponent ends with a colour difference beyond 2 (C10)</source>
         <translation>ein Spitzenreiter oder sein Gegner kommt auf eine Farbdifferenz über 2 (C10)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="191"/>
+        <location filename="../report/PairingExplanationText.cpp" line="196"/>
         <source>a topscorer or his opponent gets the same colour a third time in a row (C11)</source>
         <translation>ein Spitzenreiter oder sein Gegner bekommt dieselbe Farbe zum dritten Mal in Folge (C11)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="203"/>
+        <location filename="../report/PairingExplanationText.cpp" line="208"/>
         <source>%1 does not get his strong colour preference (C12, C13)</source>
         <translation>%1 bekommt seine starke Farbpräferenz nicht (C12, C13)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="204"/>
+        <location filename="../report/PairingExplanationText.cpp" line="209"/>
         <source>%1 does not get his colour preference (C12)</source>
         <translation>%1 bekommt seine Farbpräferenz nicht (C12)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="211"/>
+        <location filename="../report/PairingExplanationText.cpp" line="216"/>
         <source>%1 floated down in the round before too (C14)</source>
         <translation>%1 floatete schon in der Runde davor nach unten (C14)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="214"/>
+        <location filename="../report/PairingExplanationText.cpp" line="219"/>
         <source>%1 floated up in the round before too (C15)</source>
         <translation>%1 floatete schon in der Runde davor nach oben (C15)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="217"/>
+        <location filename="../report/PairingExplanationText.cpp" line="222"/>
         <source>%1 floated down two rounds before too (C16)</source>
         <translation>%1 floatete schon zwei Runden davor nach unten (C16)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="220"/>
+        <location filename="../report/PairingExplanationText.cpp" line="225"/>
         <source>%1 floated up two rounds before too (C17)</source>
         <translation>%1 floatete schon zwei Runden davor nach oben (C17)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="228"/>
+        <location filename="../report/PairingExplanationText.cpp" line="233"/>
         <source>Accepted: %1</source>
         <translation>In Kauf genommen: %1</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="236"/>
+        <location filename="../report/PairingExplanationText.cpp" line="241"/>
         <source>the players with fewer points are all needed to pair everyone (C4)</source>
         <translation>die Spieler mit weniger Punkten werden alle gebraucht, damit jeder gepaart werden kann (C4)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="239"/>
+        <location filename="../report/PairingExplanationText.cpp" line="244"/>
         <source>lowest score group (score %1)</source>
         <translation>niedrigste Punktgruppe (Punktzahl %1)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../report/PairingExplanationText.cpp" line="242"/>
-        <source>lowest score of those who may take it (score %1); %n player(s) with fewer points had a bye or a win without playing</source>
-        <translation>
-            <numerusform>niedrigste Punktzahl unter denen, die es bekommen dürfen (Punktzahl %1); %n Spieler mit weniger Punkten hatte schon ein Freilos oder einen kampflosen Sieg</numerusform>
-            <numerusform>niedrigste Punktzahl unter denen, die es bekommen dürfen (Punktzahl %1); %n Spieler mit weniger Punkten hatten schon ein Freilos oder einen kampflosen Sieg</numerusform>
-        </translation>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="250"/>
+        <source>lowest score of those who may take it (score %1; %2 with fewer points had a bye or a win without playing)</source>
+        <translation>niedrigste Punktzahl unter denen, die es bekommen dürfen (Punktzahl %1; mit weniger Punkten schon Freilos oder kampflosen Sieg gehabt: %2)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="249"/>
+        <location filename="../report/PairingExplanationText.cpp" line="256"/>
         <source>lowest rank in it</source>
         <translation>niedrigster Rang darin</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="251"/>
+        <location filename="../report/PairingExplanationText.cpp" line="258"/>
         <source>fewer unplayed rounds (%1) than those ranked below him (C9)</source>
         <translation>weniger ungespielte Runden (%1) als die nach ihm Gesetzten (C9)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="254"/>
+        <location filename="../report/PairingExplanationText.cpp" line="261"/>
         <source>the players ranked below him are paired, as the pairing of his group needs (C6–C21)</source>
         <translation>die nach ihm Gesetzten werden gepaart, wie es die Paarung seiner Gruppe verlangt (C6–C21)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="258"/>
+        <location filename="../report/PairingExplanationText.cpp" line="265"/>
         <source>has not had a bye nor scored a win without playing</source>
         <translation>hatte noch kein Freilos und keinen kampflosen Sieg</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="259"/>
+        <location filename="../report/PairingExplanationText.cpp" line="266"/>
         <source>Bye to %1: %2 (%3).</source>
         <translation>Freilos für %1: %2 (%3).</translation>
     </message>
@@ -6031,28 +6033,28 @@ Turnier importieren?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="74"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="75"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="99"/>
         <source>Import players</source>
         <translation>Spieler importieren</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="119"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="120"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="122"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="224"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="225"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="137"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Für jede Spalte wählen, was sie enthält (%1, %n Zeile).</numerusform>
@@ -6060,17 +6062,17 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
         <source>How the first lines are read:</source>
         <translation>So werden die ersten Zeilen gelesen:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="187"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="188"/>
         <source>Choose the column with the names.</source>
         <translation>Die Spalte mit den Namen wählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="189"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="190"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n Spieler bereit zum Import:</numerusform>
@@ -6078,7 +6080,7 @@ Turnier importieren?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="193"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n Zeile muss zuerst berichtigt werden:</numerusform>

@@ -3094,215 +3094,217 @@
         <translation>as one of the odd number of players of the %1-point group must float and the criteria (C4, C7–C21) choose him rather than the last in rank order</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="58"/>
-        <source>as the %1-point group could pair no more than %2 of its %3 players (C6)</source>
-        <translation>as the %1-point group could pair no more than %2 of its %3 players (C6)</translation>
+        <location filename="../report/PairingExplanationText.cpp" line="56"/>
+        <source>as pairing more of the %1-point group would leave the players below without a legal pairing (C4) or give the bye to a higher score (C5)</source>
+        <translation>as pairing more of the %1-point group would leave the players below without a legal pairing (C4) or give the bye to a higher score (C5)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="73"/>
+        <location filename="../report/PairingExplanationText.cpp" line="62"/>
+        <source>as the %3 players of the %1-point group can make no more than %2 pairs among themselves (C1, C3, C6)</source>
+        <translation>as the %3 players of the %1-point group can make no more than %2 pairs among themselves (C1, C3, C6)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="78"/>
         <source>%1 floats down from the %2-point group, %3; %4 floats up from the %5-point group to meet him</source>
         <translation>%1 floats down from the %2-point group, %3; %4 floats up from the %5-point group to meet him</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="80"/>
+        <location filename="../report/PairingExplanationText.cpp" line="85"/>
         <source>Paired in the %1-point group in rank order, upper half against lower half (Art. 3)</source>
         <translation>Paired in the %1-point group in rank order, upper half against lower half (Art. 3)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="84"/>
+        <location filename="../report/PairingExplanationText.cpp" line="89"/>
         <source>Paired in the %1-point group after an exchange between its upper and lower half (Art. 3.7)</source>
         <translation>Paired in the %1-point group after an exchange between its upper and lower half (Art. 3.7)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="91"/>
+        <location filename="../report/PairingExplanationText.cpp" line="96"/>
         <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, met him before (C1)</source>
         <translation>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, met him before (C1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="95"/>
+        <location filename="../report/PairingExplanationText.cpp" line="100"/>
         <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, is kept apart from him by the arbiter (C1)</source>
         <translation>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, is kept apart from him by the arbiter (C1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="99"/>
+        <location filename="../report/PairingExplanationText.cpp" line="104"/>
         <source>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, must have the same colour as he (C3)</source>
         <translation>Paired in the %1-point group: %2&apos;s opponent in rank order, %3, must have the same colour as he (C3)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="105"/>
+        <location filename="../report/PairingExplanationText.cpp" line="110"/>
         <source>Paired in the %1-point group in a changed order: %2&apos;s opponent in rank order, %3, was allowed, but another order pairs the group better (C6–C21)</source>
         <translation>Paired in the %1-point group in a changed order: %2&apos;s opponent in rank order, %3, was allowed, but another order pairs the group better (C6–C21)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="117"/>
+        <location filename="../report/PairingExplanationText.cpp" line="122"/>
         <source>absolute: %1 games more with Black than with White</source>
         <translation>absolute: %1 games more with Black than with White</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="118"/>
+        <location filename="../report/PairingExplanationText.cpp" line="123"/>
         <source>absolute: %1 games more with White than with Black</source>
         <translation>absolute: %1 games more with White than with Black</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="119"/>
+        <location filename="../report/PairingExplanationText.cpp" line="124"/>
         <source>absolute: two Blacks in a row</source>
         <translation>absolute: two Blacks in a row</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="120"/>
+        <location filename="../report/PairingExplanationText.cpp" line="125"/>
         <source>absolute: two Whites in a row</source>
         <translation>absolute: two Whites in a row</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="122"/>
+        <location filename="../report/PairingExplanationText.cpp" line="127"/>
         <source>strong: one game more with Black than with White</source>
         <translation>strong: one game more with Black than with White</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="123"/>
+        <location filename="../report/PairingExplanationText.cpp" line="128"/>
         <source>strong: one game more with White than with Black</source>
         <translation>strong: one game more with White than with Black</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <location filename="../report/PairingExplanationText.cpp" line="130"/>
         <source>mild: Black in his last game</source>
         <translation>mild: Black in his last game</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="125"/>
+        <location filename="../report/PairingExplanationText.cpp" line="130"/>
         <source>mild: White in his last game</source>
         <translation>mild: White in his last game</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="129"/>
+        <location filename="../report/PairingExplanationText.cpp" line="134"/>
         <source>no preference yet</source>
         <translation>no preference yet</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="136"/>
+        <location filename="../report/PairingExplanationText.cpp" line="141"/>
         <source>Colours: both get the colour they prefer (5.2.1)</source>
         <translation>Colours: both get the colour they prefer (5.2.1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="144"/>
+        <location filename="../report/PairingExplanationText.cpp" line="149"/>
         <source>Colours: %1 gets %2, the colour he prefers; %3 has no preference yet (5.2.1)</source>
         <translation>Colours: %1 gets %2, the colour he prefers; %3 has no preference yet (5.2.1)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="148"/>
+        <location filename="../report/PairingExplanationText.cpp" line="153"/>
         <source>Colours: %1 gets %2: both have an absolute preference for it, his colour difference is wider (%3 against %4) (5.2.2)</source>
         <translation>Colours: %1 gets %2: both have an absolute preference for it, his colour difference is wider (%3 against %4) (5.2.2)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="153"/>
+        <location filename="../report/PairingExplanationText.cpp" line="158"/>
         <source>Colours: %1 gets %2, his colour preference is stronger (%3) (5.2.2)</source>
         <translation>Colours: %1 gets %2, his colour preference is stronger (%3) (5.2.2)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="156"/>
+        <location filename="../report/PairingExplanationText.cpp" line="161"/>
         <source>Colours: %1 gets %2: both prefer the same colour, and the colours alternate from the latest game in which theirs differed (5.2.3)</source>
         <translation>Colours: %1 gets %2: both prefer the same colour, and the colours alternate from the latest game in which theirs differed (5.2.3)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="160"/>
+        <location filename="../report/PairingExplanationText.cpp" line="165"/>
         <source>Colours: %1 gets %2: both prefer it and had the same colours in every game; the higher-ranked player&apos;s preference counts (5.2.4)</source>
         <translation>Colours: %1 gets %2: both prefer it and had the same colours in every game; the higher-ranked player&apos;s preference counts (5.2.4)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="168"/>
+        <location filename="../report/PairingExplanationText.cpp" line="173"/>
         <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an odd number (%2) and gets the initial colour, %3 (5.2.5)</source>
         <translation>Colours: neither has a colour preference yet; %1, the higher-ranked, has an odd number (%2) and gets the initial colour, %3 (5.2.5)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="173"/>
+        <location filename="../report/PairingExplanationText.cpp" line="178"/>
         <source>Colours: neither has a colour preference yet; %1, the higher-ranked, has an even number (%2) and gets %3, the other colour than the initial one (5.2.5)</source>
         <translation>Colours: neither has a colour preference yet; %1, the higher-ranked, has an even number (%2) and gets %3, the other colour than the initial one (5.2.5)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="187"/>
+        <location filename="../report/PairingExplanationText.cpp" line="192"/>
         <source>a topscorer or his opponent ends with a colour difference beyond 2 (C10)</source>
         <translation>a topscorer or his opponent ends with a colour difference beyond 2 (C10)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="191"/>
+        <location filename="../report/PairingExplanationText.cpp" line="196"/>
         <source>a topscorer or his opponent gets the same colour a third time in a row (C11)</source>
         <translation>a topscorer or his opponent gets the same colour a third time in a row (C11)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="203"/>
+        <location filename="../report/PairingExplanationText.cpp" line="208"/>
         <source>%1 does not get his strong colour preference (C12, C13)</source>
         <translation>%1 does not get his strong colour preference (C12, C13)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="204"/>
+        <location filename="../report/PairingExplanationText.cpp" line="209"/>
         <source>%1 does not get his colour preference (C12)</source>
         <translation>%1 does not get his colour preference (C12)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="211"/>
+        <location filename="../report/PairingExplanationText.cpp" line="216"/>
         <source>%1 floated down in the round before too (C14)</source>
         <translation>%1 floated down in the round before too (C14)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="214"/>
+        <location filename="../report/PairingExplanationText.cpp" line="219"/>
         <source>%1 floated up in the round before too (C15)</source>
         <translation>%1 floated up in the round before too (C15)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="217"/>
+        <location filename="../report/PairingExplanationText.cpp" line="222"/>
         <source>%1 floated down two rounds before too (C16)</source>
         <translation>%1 floated down two rounds before too (C16)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="220"/>
+        <location filename="../report/PairingExplanationText.cpp" line="225"/>
         <source>%1 floated up two rounds before too (C17)</source>
         <translation>%1 floated up two rounds before too (C17)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="228"/>
+        <location filename="../report/PairingExplanationText.cpp" line="233"/>
         <source>Accepted: %1</source>
         <translation>Accepted: %1</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="236"/>
+        <location filename="../report/PairingExplanationText.cpp" line="241"/>
         <source>the players with fewer points are all needed to pair everyone (C4)</source>
         <translation>the players with fewer points are all needed to pair everyone (C4)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="239"/>
+        <location filename="../report/PairingExplanationText.cpp" line="244"/>
         <source>lowest score group (score %1)</source>
         <translation>lowest score group (score %1)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../report/PairingExplanationText.cpp" line="242"/>
-        <source>lowest score of those who may take it (score %1); %n player(s) with fewer points had a bye or a win without playing</source>
-        <translation>
-            <numerusform>lowest score of those who may take it (score %1); %n player with fewer points had a bye or a win without playing</numerusform>
-            <numerusform>lowest score of those who may take it (score %1); %n players with fewer points had a bye or a win without playing</numerusform>
-        </translation>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="250"/>
+        <source>lowest score of those who may take it (score %1; %2 with fewer points had a bye or a win without playing)</source>
+        <translation>lowest score of those who may take it (score %1; %2 with fewer points had a bye or a win without playing)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="249"/>
+        <location filename="../report/PairingExplanationText.cpp" line="256"/>
         <source>lowest rank in it</source>
         <translation>lowest rank in it</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="251"/>
+        <location filename="../report/PairingExplanationText.cpp" line="258"/>
         <source>fewer unplayed rounds (%1) than those ranked below him (C9)</source>
         <translation>fewer unplayed rounds (%1) than those ranked below him (C9)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="254"/>
+        <location filename="../report/PairingExplanationText.cpp" line="261"/>
         <source>the players ranked below him are paired, as the pairing of his group needs (C6–C21)</source>
         <translation>the players ranked below him are paired, as the pairing of his group needs (C6–C21)</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="258"/>
+        <location filename="../report/PairingExplanationText.cpp" line="265"/>
         <source>has not had a bye nor scored a win without playing</source>
         <translation>has not had a bye nor scored a win without playing</translation>
     </message>
     <message>
-        <location filename="../report/PairingExplanationText.cpp" line="259"/>
+        <location filename="../report/PairingExplanationText.cpp" line="266"/>
         <source>Bye to %1: %2 (%3).</source>
         <translation>Bye to %1: %2 (%3).</translation>
     </message>
@@ -6031,28 +6033,28 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="74"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="75"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="98"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="99"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="119"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="120"/>
         <source>meaning</source>
         <translation>meaning</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="122"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="224"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="123"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="225"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="136"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="137"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Choose what each column holds (%1, %n line).</numerusform>
@@ -6060,17 +6062,17 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="140"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
         <source>How the first lines are read:</source>
         <translation>How the first lines are read:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="187"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="188"/>
         <source>Choose the column with the names.</source>
         <translation>Choose the column with the names.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="189"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="190"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n player ready to import:</numerusform>
@@ -6078,7 +6080,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="192"/>
+        <location filename="../ui/PlayerImportDialog.cpp" line="193"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n line to put right first:</numerusform>

@@ -758,8 +758,23 @@ void Pairer::recordLeftOver(const Bracket &bracket, const std::vector<int> &floa
 {
     const int players = static_cast<int>(bracket.members.size());
     const int left = static_cast<int>(floaters.size());
+    if (left == 0)
+        return;
+    // The most pairs its players could make among themselves by C1 and C3 alone (moved-down
+    // players only with residents, Art. 3.4); the bracket made fewer only for C4 or C5.
+    std::vector<std::vector<int>> adjacency(players);
+    for (int x = 0; x < players; ++x)
+        for (int y = std::max(x + 1, bracket.movedDown); y < players; ++y)
+            if (m_legal[bracket.members[x]][bracket.members[y]]) {
+                adjacency[x].push_back(y);
+                adjacency[y].push_back(x);
+            }
+    const std::vector<int> mate = CardinalityMatching(std::move(adjacency)).solve({});
+    const int possible
+        = static_cast<int>(std::count_if(mate.begin(), mate.end(), [](int m) { return m >= 0; }))
+        / 2;
     for (int i : floaters) {
-        LeftInBracket facts { bracket.residentScore, players, (players - left) / 2, 0,
+        LeftInBracket facts { bracket.residentScore, players, (players - left) / 2, possible, 0,
             i == bracket.members.back() };
         // a moved-down player may only be paired with a resident (Art. 3.4)
         const bool movedDown
@@ -770,6 +785,7 @@ void Pairer::recordLeftOver(const Bracket &bracket, const std::vector<int> &floa
                 ++facts.allowedOpponents;
         facts.reason = facts.allowedOpponents == 0 && players > 1 ? LeftOver::NoAllowedOpponent
             : left == 1                                           ? LeftOver::NoOpponentLeft
+            : facts.pairs < possible                              ? LeftOver::NeededElsewhere
                                                                   : LeftOver::BracketFull;
         m_result.downfloats.push_back({ player(i).startNumber, player(i).pairingScore, facts });
     }

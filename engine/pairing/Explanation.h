@@ -37,7 +37,8 @@ enum class Criterion : std::uint8_t {
 enum class LeftOver : std::uint8_t {
     NoAllowedOpponent, // C1, C3: he may meet no other player of the bracket
     NoOpponentLeft, // every other player of the bracket was paired: none was left for him
-    BracketFull, // the bracket made as many pairs as it could (C6, with C4 for those below)
+    BracketFull, // its players could make no more pairs among themselves (C1, C3, C6)
+    NeededElsewhere, // more pairs were possible, but C4 (a pairing below) or C5 (the bye) forbade
 };
 
 // One bracket that left a player unpaired: what the pairing of that bracket decided.
@@ -45,6 +46,7 @@ struct LeftInBracket {
     Points bracketScore = 0; // the pairing score of the bracket's residents
     int players = 0; // in the bracket, moved-down players included
     int pairs = 0; // the pairs the bracket made
+    int possiblePairs = 0; // the most its players could make among themselves by C1 and C3
     int allowedOpponents = 0; // players of the bracket he may meet (C1, C3)
     bool lastInOrder = false; // the bracket's last player in its order (Art. 3: he is left)
     LeftOver reason = LeftOver::BracketFull;

@@ -707,6 +707,7 @@ private slots:
         QCOMPARE(left.pairs, 1);
         QCOMPARE(left.allowedOpponents, 2);
         QVERIFY(left.lastInOrder);
+        QCOMPARE(left.possiblePairs, 1);
         QCOMPARE(left.reason, LeftOver::NoOpponentLeft);
         QCOMPARE(floated.colours.rule, ColourRule::BothPreferences);
         QCOMPARE(floated.colours.decider, 3);
@@ -770,6 +771,7 @@ private slots:
         QCOMPARE(first.downfloat.size(), std::size_t(1));
         QCOMPARE(first.downfloat.front().reason, LeftOver::NoAllowedOpponent);
         QCOMPARE(first.downfloat.front().pairs, 0);
+        QCOMPARE(first.downfloat.front().possiblePairs, 0);
         QCOMPARE(first.failures, (std::vector<Criterion> { Criterion::C12, Criterion::C15 }));
         QCOMPARE(first.colours.rule, ColourRule::HigherRankedPreference);
         QCOMPARE(first.colours.decider, 1);
@@ -778,6 +780,34 @@ private slots:
         QCOMPARE(second.upfloater, 3);
         QCOMPARE(second.failures, std::vector<Criterion> { Criterion::C12 });
         QCOMPARE(second.colours.decider, 2);
+    }
+
+    // Round 2 of 3, three players; 3 had the pairing-allocated bye in round 1 (worth nothing
+    // here), so he may not take it again (C2). 1 (W) and 2 (B) could meet in the 1-point group
+    // (one pair possible by C1, C3), but then 3 would be left for the bye: no legal pairing of
+    // the rest (C4). So the group pairs no one and both float down. In the 0-point bracket
+    // [1 2 | 3] one moved-down player is paired, the first set by BSN: 1 meets 3 and 2 takes
+    // the bye: no one with fewer points may take it (3 may not: C2), and he is the last of his
+    // score in rank order.
+    void explainsFloatsForcedByCompletion()
+    {
+        SnapshotPlayer hadBye = seen(3, 0, {});
+        hadBye.byeEligible = false;
+        const RoundPairing p
+            = pairPosition(position(2, 3, { seen(1, 10, { W }), seen(2, 10, { B }), hadBye }));
+        QCOMPARE(boardsOf(p), (Pairs { { 3, 1 } }));
+        const BoardExplanation &e = p.boards[0].explanation;
+        QCOMPARE(e.downfloater, 1);
+        QCOMPARE(e.downfloat.size(), std::size_t(1));
+        QCOMPARE(e.downfloat.front().pairs, 0);
+        QCOMPARE(e.downfloat.front().possiblePairs, 1);
+        QCOMPARE(e.downfloat.front().reason, LeftOver::NeededElsewhere);
+        QCOMPARE(p.byePlayer, 2);
+        QVERIFY(p.bye.lowestScore);
+        QCOMPARE(p.bye.lowerNotEligible, std::vector<int> { 3 });
+        QVERIFY(p.bye.lowestRanked);
+        QCOMPARE(p.bye.downfloat.size(), std::size_t(2));
+        QCOMPARE(p.bye.downfloat.front().reason, LeftOver::NeededElsewhere);
     }
 
     // The facts of each colour rule (5.2), the first player ranking higher, parity number =
