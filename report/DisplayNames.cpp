@@ -1,5 +1,6 @@
 #include "report/DisplayNames.h"
 
+#include "engine/checks/DateText.h"
 #include "engine/edit/CrosstableNotation.h"
 
 #include <QCoreApplication>
@@ -535,10 +536,7 @@ QString DisplayNames::goGameType(GoGameStatus status)
 
 QString DisplayNames::dateFormat(const QLocale &locale)
 {
-    QString format = locale.dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-    return format;
+    return checks::wholeYearDateFormat(locale);
 }
 
 QString DisplayNames::date(const QString &iso)

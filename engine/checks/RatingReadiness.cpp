@@ -2,12 +2,11 @@
 
 #include "engine/checks/ChessChecks.h"
 #include "engine/checks/CrosstableNotation.h"
+#include "engine/checks/DateText.h"
 #include "engine/checks/GoChecks.h"
 #include "engine/checks/PlayerNumbers.h"
 
 #include <QCoreApplication>
-#include <QDate>
-#include <QLocale>
 #include <QRegularExpression>
 
 #include <utility>
@@ -37,17 +36,6 @@ QString goFieldTitle(const QString &field)
             return QCoreApplication::translate("rd::checks::RatingReadiness", title);
     }
     return field;
-}
-
-// A date in a sentence as the user's locale writes it, with the whole year (24.11.2026,
-// 11/24/2026), as the desktop's date fields write it.
-QString dateText(const Date &date)
-{
-    const QLocale locale;
-    QString format = locale.dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-    return locale.toString(QDate(date.year, date.month, date.day), format);
 }
 
 } // namespace

@@ -332,21 +332,9 @@ std::optional<QString> Reader::consistency()
                     + QStringLiteral("players %1 and %2 do not have opposite colours")
                           .arg(p.startNumber)
                           .arg(e.opponent);
-            const auto mirror = [](Outcome outcome) {
-                switch (outcome) {
-                case Outcome::Win:
-                    return Outcome::Loss;
-                case Outcome::Loss:
-                    return Outcome::Win;
-                case Outcome::ForfeitWin:
-                    return Outcome::ForfeitLoss;
-                default:
-                    return outcome;
-                }
-            };
-            const bool agree = mirror(e.outcome) == o.outcome
-                || (e.outcome == Outcome::ForfeitLoss
-                    && (o.outcome == Outcome::ForfeitWin || o.outcome == Outcome::ForfeitLoss));
+            // A double forfeit (`-` on both sides) agrees too.
+            const bool agree = opponentsOutcome(e.outcome) == o.outcome
+                || (e.outcome == Outcome::ForfeitLoss && o.outcome == Outcome::ForfeitLoss);
             if (!agree)
                 return where
                     + QStringLiteral("the results of players %1 and %2 do not agree")
