@@ -3,7 +3,7 @@
 #include "app/cli/GenerateCommand.h"
 #include "app/cli/ListCommands.h"
 #include "app/cli/PairingCommands.h"
-#include "engine/io/DocumentRater.h"
+#include "engine/io/document/DocumentRater.h"
 #include "ratingdesk/Version.h"
 
 #include <QCommandLineParser>

@@ -1,9 +1,9 @@
 #include "desktop/DatabaseSession.h"
-#include "ui/ApplicationSetup.h"
-#include "ui/ErrorReport.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerViewWindow.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/players/PlayerViewWindow.h"
+#include "ui/widgets/ErrorReport.h"
+#include "ui/window/ApplicationSetup.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "desktop/EventEditing.h"
 
 #include "desktop/DatabaseSession.h"
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"

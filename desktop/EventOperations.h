@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/io/ExchangeFormats.h"
-#include "engine/io/UscfReport.h"
+#include "engine/io/uscf/UscfReport.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"

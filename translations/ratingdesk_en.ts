@@ -4,12 +4,12 @@
 <context>
     <name>PlanConfirmation</name>
     <message>
-        <location filename="../ui/PlanConfirmation.cpp" line="14"/>
+        <location filename="../ui/ratings/PlanConfirmation.cpp" line="14"/>
         <source>%1, %2: %3 → %4</source>
         <translation>%1, %2: %3 → %4</translation>
     </message>
     <message>
-        <location filename="../ui/PlanConfirmation.cpp" line="21"/>
+        <location filename="../ui/ratings/PlanConfirmation.cpp" line="21"/>
         <source>No other rating changes.</source>
         <translation>No other rating changes.</translation>
     </message>
@@ -70,72 +70,72 @@
 <context>
     <name>rd::checks::RatingReadiness</name>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="26"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="27"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="28"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="29"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="30"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="32"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="31"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="33"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="32"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="96"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="84"/>
         <source>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</source>
         <translation>Line %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the line as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="106"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="94"/>
         <source>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</source>
         <translation>Round %1, %2: &quot;%3&quot; is typed but not entered. Correct it and press Enter, or press Esc to leave the cell as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="127"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="115"/>
         <source>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</source>
         <translation>Round %1: %2 – %3 has no result yet; enter it before the event is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="150"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="138"/>
         <source>The event starts on %1, after its last day, %2; correct the dates before it is rated.</source>
         <translation>The event starts on %1, after its last day, %2; correct the dates before it is rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="164"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="152"/>
         <source>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</source>
         <translation>The event has no start date; it is rated by its last day, %1. Enter its first day if it is known.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="188"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="176"/>
         <source>The record sheet has no game yet; an event without a game cannot be rated.</source>
         <translation>The record sheet has no game yet; an event without a game cannot be rated.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="190"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="178"/>
         <source>The crosstable has no game yet; an event without a game cannot be rated.</source>
         <translation>The crosstable has no game yet; an event without a game cannot be rated.</translation>
     </message>
@@ -236,7 +236,7 @@
         <translation>There is no player %1.</translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="114"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="102"/>
         <source>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</source>
         <translation>Round %1, %2: &quot;%3&quot; is not a result. Write the opponent&apos;s number, w or b and the result, as 12w1, 12b½ or 12w+, or bye or bye½.</translation>
     </message>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/checks/RatingReadiness.cpp" line="86"/>
+        <location filename="../engine/checks/RatingReadiness.cpp" line="74"/>
         <source>Round %1: %2 cannot play himself.</source>
         <translation>Round %1: %2 cannot play himself.</translation>
     </message>
@@ -491,52 +491,52 @@
 <context>
     <name>rd::io::CsvReading</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="360"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="360"/>
         <source>year-month-day (1965-03-12)</source>
         <translation>year-month-day (1965-03-12)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="362"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="362"/>
         <source>day.month.year (12.03.1965)</source>
         <translation>day.month.year (12.03.1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="365"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="365"/>
         <source>day/month/year (12/03/1965)</source>
         <translation>day/month/year (12/03/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="366"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="366"/>
         <source>month/day/year (03/12/1965)</source>
         <translation>month/day/year (03/12/1965)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="369"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="369"/>
         <source>Birth dates are read as %1.</source>
         <translation>Birth dates are read as %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="373"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="373"/>
         <source>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</source>
         <translation>No date of the file shows whether the day or the month comes first; they are read as your language setting writes dates.</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="378"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="378"/>
         <source>Ratings are read with a thousands point (1.856).</source>
         <translation>Ratings are read with a thousands point (1.856).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="380"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="380"/>
         <source>Ratings are read with a thousands comma (1,856).</source>
         <translation>Ratings are read with a thousands comma (1,856).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="384"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="384"/>
         <source>Ratings are read with a decimal comma (1523,45).</source>
         <translation>Ratings are read with a decimal comma (1523,45).</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="386"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="386"/>
         <source>Ratings are read with a decimal point (1523.45).</source>
         <translation>Ratings are read with a decimal point (1523.45).</translation>
     </message>
@@ -1439,112 +1439,112 @@
 <context>
     <name>rd::io::PlayerColumn</name>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="314"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="314"/>
         <source>(ignore)</source>
         <translation>(ignore)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="315"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="315"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="316"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="316"/>
         <source>surname</source>
         <translation>surname</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="317"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="317"/>
         <source>given name</source>
         <translation>given name</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="318"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="318"/>
         <source>birth date</source>
         <translation>birth date</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="319"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="319"/>
         <source>birth year</source>
         <translation>birth year</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="320"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="320"/>
         <source>sex</source>
         <translation>sex</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="321"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="321"/>
         <source>FIDE title</source>
         <translation>FIDE title</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="322"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="322"/>
         <source>federation</source>
         <translation>federation</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="323"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="323"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="324"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="324"/>
         <source>DWZ index</source>
         <translation>DWZ index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="326"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="326"/>
         <source>last DWZ evaluation</source>
         <translation>last DWZ evaluation</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="327"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="327"/>
         <source>US Chess rating</source>
         <translation>US Chess rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="328"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="328"/>
         <source>US Chess games</source>
         <translation>US Chess games</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="329"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="329"/>
         <source>adult (yes or no)</source>
         <translation>adult (yes or no)</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="330"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="330"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="331"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="331"/>
         <source>SAGC index</source>
         <translation>SAGC index</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="332"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="332"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="344"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="344"/>
         <source>DSB id</source>
         <translation>DSB id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="345"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="345"/>
         <source>US Chess id</source>
         <translation>US Chess id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="346"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="346"/>
         <source>FIDE id</source>
         <translation>FIDE id</translation>
     </message>
     <message>
-        <location filename="../engine/io/CsvFormat.cpp" line="347"/>
+        <location filename="../engine/io/csv/CsvFormat.cpp" line="347"/>
         <source>SAGC handle</source>
         <translation>SAGC handle</translation>
     </message>
@@ -1818,117 +1818,117 @@
 <context>
     <name>rd::io::UscfReport</name>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="127"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="127"/>
         <source>A US Chess rating report is written for a US Chess event only.</source>
         <translation>A US Chess rating report is written for a US Chess event only.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="208"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="208"/>
         <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
         <translation>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="217"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="217"/>
         <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
         <translation>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="235"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="235"/>
         <source>The event ends on %1, after today: report it once it is over.</source>
         <translation>The event ends on %1, after today: report it once it is over.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="265"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="265"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="268"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="268"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="135"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="135"/>
         <source>The game has no round; a US Chess report needs the round of every game.</source>
         <translation>The game has no round; a US Chess report needs the round of every game.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="154"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="154"/>
         <source>A US Chess report has at most %1 sections.</source>
         <translation>A US Chess report has at most %1 sections.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="292"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="292"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>A US Chess report has 1 to 99 rounds, not %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="298"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="298"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>A section of a US Chess report has at most %1 players.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="427"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="427"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="435"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="435"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>“%1” is not the 2C layout this program reads.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="444"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="444"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="564"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="564"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="566"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="566"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="579"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="579"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="592"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="592"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="686"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="686"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="714"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="714"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="728"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="728"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="796"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="796"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="838"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="838"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/UscfReport.cpp" line="865"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="865"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -1936,545 +1936,545 @@
 <context>
     <name>rd::report::DisplayNames</name>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="27"/>
+        <location filename="../report/DisplayNames.cpp" line="28"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="29"/>
+        <location filename="../report/DisplayNames.cpp" line="30"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="31"/>
+        <location filename="../report/DisplayNames.cpp" line="32"/>
         <source>SAGC</source>
         <translation>SAGC</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="40"/>
+        <location filename="../report/DisplayNames.cpp" line="41"/>
         <source>DWZ rules of 1993</source>
         <translation>DWZ rules of 1993</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="41"/>
+        <location filename="../report/DisplayNames.cpp" line="42"/>
         <source>DWZ rules of 2002</source>
         <translation>DWZ rules of 2002</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="42"/>
+        <location filename="../report/DisplayNames.cpp" line="43"/>
         <source>DWZ rules of 2016</source>
         <translation>DWZ rules of 2016</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="43"/>
+        <location filename="../report/DisplayNames.cpp" line="44"/>
         <source>DWZ rules of 2026</source>
         <translation>DWZ rules of 2026</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="44"/>
+        <location filename="../report/DisplayNames.cpp" line="45"/>
         <source>US Chess rules of 2004</source>
         <translation>US Chess rules of 2004</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="45"/>
+        <location filename="../report/DisplayNames.cpp" line="46"/>
         <source>current US Chess rules</source>
         <translation>current US Chess rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="46"/>
+        <location filename="../report/DisplayNames.cpp" line="47"/>
         <source>SAGC rank and index rules</source>
         <translation>SAGC rank and index rules</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="139"/>
+        <location filename="../report/DisplayNames.cpp" line="140"/>
         <source>Buchholz: sum of the opponents&apos; points</source>
         <translation>Buchholz: sum of the opponents&apos; points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="147"/>
+        <location filename="../report/DisplayNames.cpp" line="148"/>
         <source>Sonneborn-Berger: points of beaten opponents, half of those drawn</source>
         <translation>Sonneborn-Berger: points of beaten opponents, half of those drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="125"/>
+        <location filename="../report/DisplayNames.cpp" line="126"/>
         <source>games played with Black</source>
         <translation>games played with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="63"/>
+        <location filename="../report/DisplayNames.cpp" line="64"/>
         <source>Direct encounter</source>
         <translation>Direct encounter</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="65"/>
+        <location filename="../report/DisplayNames.cpp" line="66"/>
         <source>Number of wins</source>
         <translation>Number of wins</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="67"/>
+        <location filename="../report/DisplayNames.cpp" line="68"/>
         <source>Number of games won</source>
         <translation>Number of games won</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="69"/>
+        <location filename="../report/DisplayNames.cpp" line="70"/>
         <source>Games played with Black</source>
         <translation>Games played with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="71"/>
+        <location filename="../report/DisplayNames.cpp" line="72"/>
         <source>Games won with Black</source>
         <translation>Games won with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="73"/>
+        <location filename="../report/DisplayNames.cpp" line="74"/>
         <source>Progressive scores</source>
         <translation>Progressive scores</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="75"/>
+        <location filename="../report/DisplayNames.cpp" line="76"/>
         <source>Rounds one elected to play</source>
         <translation>Rounds one elected to play</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="77"/>
+        <location filename="../report/DisplayNames.cpp" line="78"/>
         <source>Standard points</source>
         <translation>Standard points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="79"/>
+        <location filename="../report/DisplayNames.cpp" line="80"/>
         <source>Tournament pairing number</source>
         <translation>Tournament pairing number</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="81"/>
+        <location filename="../report/DisplayNames.cpp" line="82"/>
         <source>Buchholz</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="83"/>
+        <location filename="../report/DisplayNames.cpp" line="84"/>
         <source>Average of opponents&apos; Buchholz</source>
         <translation>Average of opponents&apos; Buchholz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="85"/>
+        <location filename="../report/DisplayNames.cpp" line="86"/>
         <source>Fore Buchholz</source>
         <translation>Fore Buchholz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="87"/>
+        <location filename="../report/DisplayNames.cpp" line="88"/>
         <source>Sonneborn-Berger</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="89"/>
+        <location filename="../report/DisplayNames.cpp" line="90"/>
         <source>Koya system</source>
         <translation>Koya system</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="91"/>
+        <location filename="../report/DisplayNames.cpp" line="92"/>
         <source>Average rating of opponents</source>
         <translation>Average rating of opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="93"/>
+        <location filename="../report/DisplayNames.cpp" line="94"/>
         <source>Tournament performance rating</source>
         <translation>Tournament performance rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="95"/>
+        <location filename="../report/DisplayNames.cpp" line="96"/>
         <source>Perfect tournament performance</source>
         <translation>Perfect tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="97"/>
+        <location filename="../report/DisplayNames.cpp" line="98"/>
         <source>Average TPR of opponents</source>
         <translation>Average TPR of opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="99"/>
+        <location filename="../report/DisplayNames.cpp" line="100"/>
         <source>Average PTP of opponents</source>
         <translation>Average PTP of opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="101"/>
+        <location filename="../report/DisplayNames.cpp" line="102"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="103"/>
+        <location filename="../report/DisplayNames.cpp" line="104"/>
         <source>Sum of opponents&apos; scores</source>
         <translation>Sum of opponents&apos; scores</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="105"/>
+        <location filename="../report/DisplayNames.cpp" line="106"/>
         <source>Sum of opponents&apos; SOS</source>
         <translation>Sum of opponents&apos; SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="107"/>
+        <location filename="../report/DisplayNames.cpp" line="108"/>
         <source>Sum of defeated opponents&apos; scores</source>
         <translation>Sum of defeated opponents&apos; scores</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="129"/>
+        <location filename="../report/DisplayNames.cpp" line="130"/>
         <source>progressive score: sum of the running totals after each round</source>
         <translation>progressive score: sum of the running totals after each round</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="153"/>
-        <location filename="../report/DisplayNames.cpp" line="366"/>
+        <location filename="../report/DisplayNames.cpp" line="154"/>
+        <location filename="../report/DisplayNames.cpp" line="367"/>
         <source>average rating of the opponents</source>
         <translation>average rating of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="167"/>
+        <location filename="../report/DisplayNames.cpp" line="168"/>
         <source>SOS: sum of the opponents&apos; wins</source>
         <translation>SOS: sum of the opponents&apos; wins</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="169"/>
+        <location filename="../report/DisplayNames.cpp" line="170"/>
         <source>SOSOS: sum of the opponents&apos; SOS</source>
         <translation>SOSOS: sum of the opponents&apos; SOS</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="171"/>
+        <location filename="../report/DisplayNames.cpp" line="172"/>
         <source>SODOS: sum of the wins of the opponents beaten</source>
         <translation>SODOS: sum of the wins of the opponents beaten</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>%1 Median-%2</source>
         <translation>%1 Median-%2</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="190"/>
+        <location filename="../report/DisplayNames.cpp" line="191"/>
         <source>%1 Cut-%2</source>
         <translation>%1 Cut-%2</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="192"/>
+        <location filename="../report/DisplayNames.cpp" line="193"/>
         <source>%1 Limit %2</source>
         <translation>%1 Limit %2</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="201"/>
+        <location filename="../report/DisplayNames.cpp" line="202"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="217"/>
+        <location filename="../report/DisplayNames.cpp" line="218"/>
         <source>%1, forfeited games counted as played</source>
         <translation>%1, forfeited games counted as played</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="219"/>
+        <location filename="../report/DisplayNames.cpp" line="220"/>
         <source>%1, over their Fore Buchholz</source>
         <translation>%1, over their Fore Buchholz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="221"/>
+        <location filename="../report/DisplayNames.cpp" line="222"/>
         <source>%1, in reverse order</source>
         <translation>%1, in reverse order</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="292"/>
+        <location filename="../report/DisplayNames.cpp" line="293"/>
         <source>Placed by lot among players equal on points and every tie-break (FIDE C.07 art. 4.2), lot seed %1.</source>
         <translation>Placed by lot among players equal on points and every tie-break (FIDE C.07 art. 4.2), lot seed %1.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="297"/>
+        <location filename="../report/DisplayNames.cpp" line="298"/>
         <source>Placed by the arbiter among players equal on points and every tie-break.</source>
         <translation>Placed by the arbiter among players equal on points and every tie-break.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="304"/>
+        <location filename="../report/DisplayNames.cpp" line="305"/>
         <source>The arbiter&apos;s order of %1 is ignored: they are no longer equal on points and every tie-break.</source>
         <translation>The arbiter&apos;s order of %1 is ignored: they are no longer equal on points and every tie-break.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="315"/>
+        <location filename="../report/DisplayNames.cpp" line="316"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="317"/>
+        <location filename="../report/DisplayNames.cpp" line="318"/>
         <source>first rating</source>
         <translation>first rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="319"/>
+        <location filename="../report/DisplayNames.cpp" line="320"/>
         <source>unrated</source>
         <translation>unrated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="321"/>
+        <location filename="../report/DisplayNames.cpp" line="322"/>
         <source>not rated</source>
         <translation>not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="337"/>
+        <location filename="../report/DisplayNames.cpp" line="338"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="338"/>
+        <location filename="../report/DisplayNames.cpp" line="339"/>
         <source>points scored in rated games</source>
         <translation>points scored in rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="339"/>
+        <location filename="../report/DisplayNames.cpp" line="340"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="340"/>
+        <location filename="../report/DisplayNames.cpp" line="341"/>
         <source>rated games</source>
         <translation>rated games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="341"/>
+        <location filename="../report/DisplayNames.cpp" line="342"/>
         <source>We</source>
         <translation>We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="342"/>
+        <location filename="../report/DisplayNames.cpp" line="343"/>
         <source>expected points</source>
         <translation>expected points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="343"/>
+        <location filename="../report/DisplayNames.cpp" line="344"/>
         <source>E₀</source>
         <translation>E₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="344"/>
+        <location filename="../report/DisplayNames.cpp" line="345"/>
         <source>basic development coefficient</source>
         <translation>basic development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="345"/>
+        <location filename="../report/DisplayNames.cpp" line="346"/>
         <source>fB</source>
         <translation>fB</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="346"/>
+        <location filename="../report/DisplayNames.cpp" line="347"/>
         <source>acceleration factor</source>
         <translation>acceleration factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="347"/>
+        <location filename="../report/DisplayNames.cpp" line="348"/>
         <source>SBr</source>
         <translation>SBr</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="348"/>
+        <location filename="../report/DisplayNames.cpp" line="349"/>
         <source>braking value</source>
         <translation>braking value</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="349"/>
-        <location filename="../report/DisplayNames.cpp" line="383"/>
+        <location filename="../report/DisplayNames.cpp" line="350"/>
+        <location filename="../report/DisplayNames.cpp" line="384"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="350"/>
+        <location filename="../report/DisplayNames.cpp" line="351"/>
         <source>development coefficient</source>
         <translation>development coefficient</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="352"/>
+        <location filename="../report/DisplayNames.cpp" line="353"/>
         <source>K₀</source>
         <translation>K₀</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="353"/>
+        <location filename="../report/DisplayNames.cpp" line="354"/>
         <source>base value of the development factor, by age, rating and index</source>
         <translation>base value of the development factor, by age, rating and index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="355"/>
+        <location filename="../report/DisplayNames.cpp" line="356"/>
         <source>b</source>
         <translation>b</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="356"/>
+        <location filename="../report/DisplayNames.cpp" line="357"/>
         <source>braking factor, below 1 for a rating under 1600 and a score below We</source>
         <translation>braking factor, below 1 for a rating under 1600 and a score below We</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="358"/>
+        <location filename="../report/DisplayNames.cpp" line="359"/>
         <source>a</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="359"/>
+        <location filename="../report/DisplayNames.cpp" line="360"/>
         <source>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</source>
         <translation>surcharge for a score of at least We: rated under 1600, or aged 20 or less and under 2000</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="363"/>
+        <location filename="../report/DisplayNames.cpp" line="364"/>
         <source>development factor K₀ · b + a, at most 80</source>
         <translation>development factor K₀ · b + a, at most 80</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="365"/>
+        <location filename="../report/DisplayNames.cpp" line="366"/>
         <source>Rc</source>
         <translation>Rc</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="367"/>
+        <location filename="../report/DisplayNames.cpp" line="368"/>
         <source>Rh</source>
         <translation>Rh</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="368"/>
+        <location filename="../report/DisplayNames.cpp" line="369"/>
         <source>tournament performance</source>
         <translation>tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="369"/>
+        <location filename="../report/DisplayNames.cpp" line="370"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="370"/>
+        <location filename="../report/DisplayNames.cpp" line="371"/>
         <source>stage of a first DWZ (1 or 2)</source>
         <translation>stage of a first DWZ (1 or 2)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="371"/>
+        <location filename="../report/DisplayNames.cpp" line="372"/>
         <source>Sw.</source>
         <translation>Sw.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="372"/>
+        <location filename="../report/DisplayNames.cpp" line="373"/>
         <source>Sonderwertung (DWZ 4.7.6)</source>
         <translation>Sonderwertung (DWZ 4.7.6)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="373"/>
+        <location filename="../report/DisplayNames.cpp" line="374"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="374"/>
+        <location filename="../report/DisplayNames.cpp" line="375"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="375"/>
+        <location filename="../report/DisplayNames.cpp" line="376"/>
         <source>m</source>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="376"/>
+        <location filename="../report/DisplayNames.cpp" line="377"/>
         <source>games in this event</source>
         <translation>games in this event</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="377"/>
+        <location filename="../report/DisplayNames.cpp" line="378"/>
         <source>N′</source>
         <translation>N′</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="378"/>
+        <location filename="../report/DisplayNames.cpp" line="379"/>
         <source>effective number of games</source>
         <translation>effective number of games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="379"/>
+        <location filename="../report/DisplayNames.cpp" line="380"/>
         <source>Formula</source>
         <translation>Formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="380"/>
+        <location filename="../report/DisplayNames.cpp" line="381"/>
         <source>standard or special formula</source>
         <translation>standard or special formula</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="362"/>
-        <location filename="../report/DisplayNames.cpp" line="381"/>
+        <location filename="../report/DisplayNames.cpp" line="363"/>
+        <location filename="../report/DisplayNames.cpp" line="382"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="118"/>
+        <location filename="../report/DisplayNames.cpp" line="119"/>
         <source>direct encounter: place among the tied players by their games</source>
         <translation>direct encounter: place among the tied players by their games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="121"/>
+        <location filename="../report/DisplayNames.cpp" line="122"/>
         <source>number of wins, played or not</source>
         <translation>number of wins, played or not</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="123"/>
+        <location filename="../report/DisplayNames.cpp" line="124"/>
         <source>number of games won over the board</source>
         <translation>number of games won over the board</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="127"/>
+        <location filename="../report/DisplayNames.cpp" line="128"/>
         <source>games won with Black</source>
         <translation>games won with Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="132"/>
+        <location filename="../report/DisplayNames.cpp" line="133"/>
         <source>rounds the player chose to play</source>
         <translation>rounds the player chose to play</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="134"/>
+        <location filename="../report/DisplayNames.cpp" line="135"/>
         <source>standard points: 1 for a round won, ½ for one drawn</source>
         <translation>standard points: 1 for a round won, ½ for one drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="137"/>
+        <location filename="../report/DisplayNames.cpp" line="138"/>
         <source>pairing number, lower first</source>
         <translation>pairing number, lower first</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="142"/>
+        <location filename="../report/DisplayNames.cpp" line="143"/>
         <source>average of the opponents&apos; Buchholz</source>
         <translation>average of the opponents&apos; Buchholz</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="144"/>
+        <location filename="../report/DisplayNames.cpp" line="145"/>
         <source>Fore Buchholz: Buchholz with the last round&apos;s games drawn</source>
         <translation>Fore Buchholz: Buchholz with the last round&apos;s games drawn</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="150"/>
+        <location filename="../report/DisplayNames.cpp" line="151"/>
         <source>Koya: points against the opponents with half the points or more</source>
         <translation>Koya: points against the opponents with half the points or more</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="155"/>
+        <location filename="../report/DisplayNames.cpp" line="156"/>
         <source>tournament performance rating</source>
         <translation>tournament performance rating</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="157"/>
+        <location filename="../report/DisplayNames.cpp" line="158"/>
         <source>perfect tournament performance</source>
         <translation>perfect tournament performance</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="159"/>
+        <location filename="../report/DisplayNames.cpp" line="160"/>
         <source>average performance rating of the opponents</source>
         <translation>average performance rating of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="162"/>
+        <location filename="../report/DisplayNames.cpp" line="163"/>
         <source>average perfect performance of the opponents</source>
         <translation>average perfect performance of the opponents</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="165"/>
+        <location filename="../report/DisplayNames.cpp" line="166"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="208"/>
+        <location filename="../report/DisplayNames.cpp" line="209"/>
         <source>%1, without the %n lowest and the %n highest values</source>
         <translation>
             <numerusform>%1, without the lowest and the highest value</numerusform>
@@ -2482,7 +2482,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="211"/>
+        <location filename="../report/DisplayNames.cpp" line="212"/>
         <source>%1, without the %n least significant values</source>
         <translation>
             <numerusform>%1, without the least significant value</numerusform>
@@ -2490,7 +2490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="213"/>
+        <location filename="../report/DisplayNames.cpp" line="214"/>
         <source>%1, the line raised by %n half points</source>
         <translation>
             <numerusform>%1, the line raised by %n half point</numerusform>
@@ -2498,7 +2498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="215"/>
+        <location filename="../report/DisplayNames.cpp" line="216"/>
         <source>%1, the line lowered by %n half points</source>
         <translation>
             <numerusform>%1, the line lowered by %n half point</numerusform>
@@ -2506,238 +2506,238 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="247"/>
+        <location filename="../report/DisplayNames.cpp" line="248"/>
         <source>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</source>
         <translation>%1 is left out: an unrated player takes part and the event&apos;s rules give no rating for him (FIDE C.07 art. 10).</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="251"/>
+        <location filename="../report/DisplayNames.cpp" line="252"/>
         <source>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</source>
         <translation>%1 is left out: Buchholz tie-breaks are not used in a round robin (FIDE C.07 2026, art. 8).</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="382"/>
+        <location filename="../report/DisplayNames.cpp" line="383"/>
         <source>K factor</source>
         <translation>K factor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="384"/>
+        <location filename="../report/DisplayNames.cpp" line="385"/>
         <source>expected score</source>
         <translation>expected score</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="385"/>
+        <location filename="../report/DisplayNames.cpp" line="386"/>
         <source>Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="386"/>
+        <location filename="../report/DisplayNames.cpp" line="387"/>
         <source>bonus points</source>
         <translation>bonus points</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="387"/>
+        <location filename="../report/DisplayNames.cpp" line="388"/>
         <source>Est.</source>
         <translation>Est.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="388"/>
+        <location filename="../report/DisplayNames.cpp" line="389"/>
         <source>estimate of an unrated player (step 3)</source>
         <translation>estimate of an unrated player (step 3)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="389"/>
+        <location filename="../report/DisplayNames.cpp" line="390"/>
         <source>Interim</source>
         <translation>Interim</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="390"/>
+        <location filename="../report/DisplayNames.cpp" line="391"/>
         <source>interim rating (step 4)</source>
         <translation>interim rating (step 4)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="391"/>
+        <location filename="../report/DisplayNames.cpp" line="392"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="392"/>
+        <location filename="../report/DisplayNames.cpp" line="393"/>
         <source>rating floor that applied</source>
         <translation>rating floor that applied</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="393"/>
+        <location filename="../report/DisplayNames.cpp" line="394"/>
         <source>Initial</source>
         <translation>Initial</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="394"/>
+        <location filename="../report/DisplayNames.cpp" line="395"/>
         <source>initial rating (step 1)</source>
         <translation>initial rating (step 1)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="395"/>
+        <location filename="../report/DisplayNames.cpp" line="396"/>
         <source>Init. N</source>
         <translation>Init. N</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="396"/>
+        <location filename="../report/DisplayNames.cpp" line="397"/>
         <source>games the initial rating counts for</source>
         <translation>games the initial rating counts for</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="397"/>
+        <location filename="../report/DisplayNames.cpp" line="398"/>
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="398"/>
+        <location filename="../report/DisplayNames.cpp" line="399"/>
         <source>where the initial rating comes from</source>
         <translation>where the initial rating comes from</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="399"/>
+        <location filename="../report/DisplayNames.cpp" line="400"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="400"/>
+        <location filename="../report/DisplayNames.cpp" line="401"/>
         <source>games on the record sheet</source>
         <translation>games on the record sheet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="401"/>
+        <location filename="../report/DisplayNames.cpp" line="402"/>
         <source>Rated</source>
         <translation>Rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="402"/>
+        <location filename="../report/DisplayNames.cpp" line="403"/>
         <source>games that count for the index</source>
         <translation>games that count for the index</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="431"/>
+        <location filename="../report/DisplayNames.cpp" line="432"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="433"/>
+        <location filename="../report/DisplayNames.cpp" line="434"/>
         <source>special</source>
         <translation>special</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="435"/>
+        <location filename="../report/DisplayNames.cpp" line="436"/>
         <source>none (no games)</source>
         <translation>none (no games)</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="443"/>
+        <location filename="../report/DisplayNames.cpp" line="444"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="445"/>
+        <location filename="../report/DisplayNames.cpp" line="446"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="447"/>
+        <location filename="../report/DisplayNames.cpp" line="448"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="454"/>
+        <location filename="../report/DisplayNames.cpp" line="455"/>
         <source>White</source>
         <comment>a player&apos;s colour</comment>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="454"/>
+        <location filename="../report/DisplayNames.cpp" line="455"/>
         <source>Black</source>
         <comment>a player&apos;s colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="464"/>
-        <location filename="../report/DisplayNames.cpp" line="468"/>
-        <location filename="../report/DisplayNames.cpp" line="497"/>
+        <location filename="../report/DisplayNames.cpp" line="465"/>
+        <location filename="../report/DisplayNames.cpp" line="469"/>
+        <location filename="../report/DisplayNames.cpp" line="498"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="465"/>
-        <location filename="../report/DisplayNames.cpp" line="467"/>
-        <location filename="../report/DisplayNames.cpp" line="497"/>
+        <location filename="../report/DisplayNames.cpp" line="466"/>
+        <location filename="../report/DisplayNames.cpp" line="468"/>
+        <location filename="../report/DisplayNames.cpp" line="498"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="470"/>
-        <location filename="../report/DisplayNames.cpp" line="496"/>
+        <location filename="../report/DisplayNames.cpp" line="471"/>
+        <location filename="../report/DisplayNames.cpp" line="497"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="472"/>
-        <location filename="../report/DisplayNames.cpp" line="476"/>
+        <location filename="../report/DisplayNames.cpp" line="473"/>
+        <location filename="../report/DisplayNames.cpp" line="477"/>
         <source>won by forfeit</source>
         <translation>won by forfeit</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="473"/>
-        <location filename="../report/DisplayNames.cpp" line="475"/>
+        <location filename="../report/DisplayNames.cpp" line="474"/>
+        <location filename="../report/DisplayNames.cpp" line="476"/>
         <source>lost by forfeit</source>
         <translation>lost by forfeit</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="478"/>
+        <location filename="../report/DisplayNames.cpp" line="479"/>
         <source>not played</source>
         <translation>not played</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="480"/>
-        <location filename="../report/DisplayNames.cpp" line="484"/>
+        <location filename="../report/DisplayNames.cpp" line="481"/>
+        <location filename="../report/DisplayNames.cpp" line="485"/>
         <source>won, not rated</source>
         <translation>won, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="481"/>
-        <location filename="../report/DisplayNames.cpp" line="483"/>
+        <location filename="../report/DisplayNames.cpp" line="482"/>
+        <location filename="../report/DisplayNames.cpp" line="484"/>
         <source>lost, not rated</source>
         <translation>lost, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="486"/>
+        <location filename="../report/DisplayNames.cpp" line="487"/>
         <source>draw, not rated</source>
         <translation>draw, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="488"/>
+        <location filename="../report/DisplayNames.cpp" line="489"/>
         <source>not yet played</source>
         <translation>not yet played</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="525"/>
+        <location filename="../report/DisplayNames.cpp" line="526"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="527"/>
+        <location filename="../report/DisplayNames.cpp" line="528"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="529"/>
+        <location filename="../report/DisplayNames.cpp" line="530"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="531"/>
+        <location filename="../report/DisplayNames.cpp" line="532"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="559"/>
+        <location filename="../report/DisplayNames.cpp" line="557"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -2745,7 +2745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="564"/>
+        <location filename="../report/DisplayNames.cpp" line="562"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -2753,17 +2753,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="568"/>
+        <location filename="../report/DisplayNames.cpp" line="566"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="570"/>
+        <location filename="../report/DisplayNames.cpp" line="568"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="574"/>
+        <location filename="../report/DisplayNames.cpp" line="572"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -2771,7 +2771,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="579"/>
+        <location filename="../report/DisplayNames.cpp" line="577"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="584"/>
+        <location filename="../report/DisplayNames.cpp" line="582"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -2787,7 +2787,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="588"/>
+        <location filename="../report/DisplayNames.cpp" line="586"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -3888,23 +3888,23 @@
 <context>
     <name>rd::ui::BackupAction</name>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="24"/>
+        <location filename="../ui/database/BackupAction.cpp" line="24"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Back up database…</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="39"/>
-        <location filename="../ui/BackupAction.cpp" line="43"/>
+        <location filename="../ui/database/BackupAction.cpp" line="39"/>
+        <location filename="../ui/database/BackupAction.cpp" line="43"/>
         <source>Back up database</source>
         <translation>Back up database</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="40"/>
+        <location filename="../ui/database/BackupAction.cpp" line="40"/>
         <source>ratingdesk databases (*.sqlite);;All files (*)</source>
         <translation>ratingdesk databases (*.sqlite);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/BackupAction.cpp" line="50"/>
+        <location filename="../ui/database/BackupAction.cpp" line="50"/>
         <source>Backed up to %1</source>
         <translation>Backed up to %1</translation>
     </message>
@@ -3912,12 +3912,12 @@
 <context>
     <name>rd::ui::ChangeDetailsCommand</name>
     <message>
-        <location filename="../ui/ChangeDetailsCommand.cpp" line="14"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="14"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/ChangeDetailsCommand.cpp" line="41"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="41"/>
         <source>Changing the details</source>
         <translation>Changing the details</translation>
     </message>
@@ -3925,122 +3925,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="316"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="316"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="317"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="366"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="366"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="388"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="388"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="395"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="395"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="396"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="397"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="397"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="412"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="412"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="399"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="399"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="418"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="418"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="421"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="421"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="424"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="424"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="429"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="429"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="431"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="431"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="445"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="445"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="451"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="451"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="451"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="470"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="470"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="472"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="472"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="523"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="556"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="556"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="839"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="839"/>
         <source>Round after the rounds planned</source>
         <translation>Round after the rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="840"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="840"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4049,12 +4049,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Begin round %2 with &quot;%3&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="920"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="920"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="921"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="921"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4063,37 +4063,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="927"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="927"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="931"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="931"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="479"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="479"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="544"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="544"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="753"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="753"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="845"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="845"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="846"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="846"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4102,22 +4102,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="577"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="577"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="579"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="579"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="585"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="585"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChessEventEditor.cpp" line="702"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="702"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -4125,37 +4125,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="767"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="767"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="777"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="777"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="797"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="797"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="808"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="808"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="815"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="822"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/ChessEventEditor.cpp" line="822"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="822"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -4163,12 +4163,12 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::CrosstableModel</name>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="101"/>
+        <location filename="../ui/event/CrosstableModel.cpp" line="101"/>
         <source>Round %1: %2 – %3 %4</source>
         <translation>Round %1: %2 – %3 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/CrosstableModel.cpp" line="128"/>
+        <location filename="../ui/event/CrosstableModel.cpp" line="128"/>
         <source>Round %1: bye for %2, %3 point(s)</source>
         <translation>
             <numerusform>Round %1: bye for %2, %3 point</numerusform>
@@ -4176,22 +4176,22 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="242"/>
+        <location filename="../ui/event/CrosstableModel.cpp" line="242"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="244"/>
+        <location filename="../ui/event/CrosstableModel.cpp" line="244"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="248"/>
+        <location filename="../ui/event/CrosstableModel.cpp" line="248"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/CrosstableModel.cpp" line="251"/>
+        <location filename="../ui/event/CrosstableModel.cpp" line="251"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
@@ -4199,32 +4199,32 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::DatabaseMenu</name>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="52"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="52"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="53"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="53"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="55"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="55"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="57"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="57"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="64"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="64"/>
         <source>Open read-only?</source>
         <translation>Open read-only?</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="65"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="65"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -4233,23 +4233,23 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="75"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="75"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="86"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="86"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="86"/>
-        <location filename="../ui/DatabaseMenu.cpp" line="94"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="86"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="94"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/DatabaseMenu.cpp" line="94"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="94"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
@@ -4257,17 +4257,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::DateField</name>
     <message>
-        <location filename="../ui/DateField.cpp" line="79"/>
+        <location filename="../ui/widgets/DateField.cpp" line="79"/>
         <source>Choose from a calendar (%1)</source>
         <translation>Choose from a calendar (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/DateField.cpp" line="181"/>
+        <location filename="../ui/widgets/DateField.cpp" line="181"/>
         <source>Write the date as %1, %2 or %3.</source>
         <translation>Write the date as %1, %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/DateField.cpp" line="182"/>
+        <location filename="../ui/widgets/DateField.cpp" line="182"/>
         <source>Write the date as %1 or %2.</source>
         <translation>Write the date as %1 or %2.</translation>
     </message>
@@ -4275,22 +4275,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::DeleteDraftCommand</name>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="15"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="15"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="33"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="33"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="42"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="42"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/DeleteDraftCommand.cpp" line="52"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="52"/>
         <source>Opening the draft</source>
         <translation>Opening the draft</translation>
     </message>
@@ -4298,22 +4298,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EditCommands</name>
     <message>
-        <location filename="../ui/EditCommands.cpp" line="37"/>
+        <location filename="../ui/event/EditCommands.cpp" line="37"/>
         <source>Cu&amp;t</source>
         <translation>Cu&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/EditCommands.cpp" line="39"/>
+        <location filename="../ui/event/EditCommands.cpp" line="39"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copy</translation>
     </message>
     <message>
-        <location filename="../ui/EditCommands.cpp" line="41"/>
+        <location filename="../ui/event/EditCommands.cpp" line="41"/>
         <source>&amp;Paste</source>
         <translation>&amp;Paste</translation>
     </message>
     <message>
-        <location filename="../ui/EditCommands.cpp" line="43"/>
+        <location filename="../ui/event/EditCommands.cpp" line="43"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
@@ -4321,17 +4321,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EditMenu</name>
     <message>
-        <location filename="../ui/EditMenu.cpp" line="37"/>
+        <location filename="../ui/window/EditMenu.cpp" line="37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/EditMenu.cpp" line="41"/>
+        <location filename="../ui/window/EditMenu.cpp" line="41"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/EditMenu.cpp" line="55"/>
+        <location filename="../ui/window/EditMenu.cpp" line="55"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
@@ -4339,12 +4339,12 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::ErrorReport</name>
     <message>
-        <location filename="../ui/ErrorReport.cpp" line="13"/>
+        <location filename="../ui/widgets/ErrorReport.cpp" line="13"/>
         <source>%1 did not succeed. %2</source>
         <translation>%1 did not succeed. %2</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorReport.cpp" line="15"/>
+        <location filename="../ui/widgets/ErrorReport.cpp" line="15"/>
         <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</source>
         <translation>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</translation>
     </message>
@@ -4352,131 +4352,131 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/EventActions.cpp" line="44"/>
+        <location filename="../ui/event/EventActions.cpp" line="44"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="47"/>
+        <location filename="../ui/event/EventActions.cpp" line="47"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="50"/>
+        <location filename="../ui/event/EventActions.cpp" line="50"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="52"/>
+        <location filename="../ui/event/EventActions.cpp" line="52"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="54"/>
+        <location filename="../ui/event/EventActions.cpp" line="54"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="56"/>
+        <location filename="../ui/event/EventActions.cpp" line="56"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="60"/>
+        <location filename="../ui/event/EventActions.cpp" line="60"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="62"/>
+        <location filename="../ui/event/EventActions.cpp" line="62"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="67"/>
+        <location filename="../ui/event/EventActions.cpp" line="67"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="75"/>
+        <location filename="../ui/event/EventActions.cpp" line="75"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="87"/>
-        <location filename="../ui/EventActions.cpp" line="137"/>
+        <location filename="../ui/event/EventActions.cpp" line="87"/>
+        <location filename="../ui/event/EventActions.cpp" line="137"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="157"/>
-        <location filename="../ui/EventActions.cpp" line="239"/>
+        <location filename="../ui/event/EventActions.cpp" line="157"/>
+        <location filename="../ui/event/EventActions.cpp" line="239"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="173"/>
+        <location filename="../ui/event/EventActions.cpp" line="173"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="188"/>
+        <location filename="../ui/event/EventActions.cpp" line="188"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="212"/>
-        <location filename="../ui/EventActions.cpp" line="221"/>
+        <location filename="../ui/event/EventActions.cpp" line="212"/>
+        <location filename="../ui/event/EventActions.cpp" line="221"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="233"/>
+        <location filename="../ui/event/EventActions.cpp" line="233"/>
         <source>Changing the details</source>
         <translation>Changing the details</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="245"/>
+        <location filename="../ui/event/EventActions.cpp" line="245"/>
         <source>Details kept; the ratings stay as they are (%1 takes the change back)</source>
         <translation>Details kept; the ratings stay as they are (%1 takes the change back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="258"/>
+        <location filename="../ui/event/EventActions.cpp" line="258"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="270"/>
+        <location filename="../ui/event/EventActions.cpp" line="270"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="281"/>
+        <location filename="../ui/event/EventActions.cpp" line="281"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="282"/>
+        <location filename="../ui/event/EventActions.cpp" line="282"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="286"/>
+        <location filename="../ui/event/EventActions.cpp" line="286"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="317"/>
+        <location filename="../ui/event/EventActions.cpp" line="317"/>
         <source>Not rated; the draft is kept as typed. %1</source>
         <translation>Not rated; the draft is kept as typed. %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="333"/>
-        <location filename="../ui/EventActions.cpp" line="336"/>
+        <location filename="../ui/event/EventActions.cpp" line="333"/>
+        <location filename="../ui/event/EventActions.cpp" line="336"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="337"/>
+        <location filename="../ui/event/EventActions.cpp" line="337"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -4484,49 +4484,49 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="343"/>
+        <location filename="../ui/event/EventActions.cpp" line="343"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="351"/>
+        <location filename="../ui/event/EventActions.cpp" line="351"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="364"/>
-        <location filename="../ui/EventActions.cpp" line="398"/>
-        <location filename="../ui/EventActions.cpp" line="410"/>
+        <location filename="../ui/event/EventActions.cpp" line="364"/>
+        <location filename="../ui/event/EventActions.cpp" line="398"/>
+        <location filename="../ui/event/EventActions.cpp" line="410"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="368"/>
+        <location filename="../ui/event/EventActions.cpp" line="368"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="381"/>
+        <location filename="../ui/event/EventActions.cpp" line="381"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="382"/>
+        <location filename="../ui/event/EventActions.cpp" line="382"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="389"/>
+        <location filename="../ui/event/EventActions.cpp" line="389"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="401"/>
+        <location filename="../ui/event/EventActions.cpp" line="401"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/EventActions.cpp" line="402"/>
+        <location filename="../ui/event/EventActions.cpp" line="402"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -4534,22 +4534,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="414"/>
+        <location filename="../ui/event/EventActions.cpp" line="414"/>
         <source>&quot;%1&quot; deleted. The database as it was before is kept in %2.</source>
         <translation>&quot;%1&quot; deleted. The database as it was before is kept in %2.</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="417"/>
+        <location filename="../ui/event/EventActions.cpp" line="417"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="430"/>
+        <location filename="../ui/event/EventActions.cpp" line="430"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/EventActions.cpp" line="431"/>
+        <location filename="../ui/event/EventActions.cpp" line="431"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -4557,30 +4557,30 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventChoice</name>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="88"/>
-        <location filename="../ui/EventChoice.cpp" line="141"/>
+        <location filename="../ui/event/EventChoice.cpp" line="88"/>
+        <location filename="../ui/event/EventChoice.cpp" line="141"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="118"/>
+        <location filename="../ui/event/EventChoice.cpp" line="118"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>“%1” is not written while a field holds text that is not part of it:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="127"/>
+        <location filename="../ui/event/EventChoice.cpp" line="127"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="157"/>
+        <location filename="../ui/event/EventChoice.cpp" line="157"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventChoice.cpp" line="165"/>
+        <location filename="../ui/event/EventChoice.cpp" line="165"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
     </message>
@@ -4588,7 +4588,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventDraft</name>
     <message>
-        <location filename="../ui/EventDraft.cpp" line="79"/>
+        <location filename="../ui/event/EventDraft.cpp" line="79"/>
         <source>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</source>
         <translation>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</translation>
     </message>
@@ -4596,52 +4596,52 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventListModel</name>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="42"/>
+        <location filename="../ui/event/EventListModel.cpp" line="42"/>
         <source>draft</source>
         <translation>draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="43"/>
+        <location filename="../ui/event/EventListModel.cpp" line="43"/>
         <source>rated, being corrected</source>
         <translation>rated, being corrected</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="43"/>
+        <location filename="../ui/event/EventListModel.cpp" line="43"/>
         <source>rated</source>
         <translation>rated</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="82"/>
+        <location filename="../ui/event/EventListModel.cpp" line="82"/>
         <source>%1, being edited by %2</source>
         <translation>%1, being edited by %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="91"/>
+        <location filename="../ui/event/EventListModel.cpp" line="91"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="91"/>
+        <location filename="../ui/event/EventListModel.cpp" line="91"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="91"/>
+        <location filename="../ui/event/EventListModel.cpp" line="91"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="91"/>
+        <location filename="../ui/event/EventListModel.cpp" line="91"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="91"/>
+        <location filename="../ui/event/EventListModel.cpp" line="91"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/EventListModel.cpp" line="129"/>
+        <location filename="../ui/event/EventListModel.cpp" line="129"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
@@ -4649,239 +4649,239 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="131"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="131"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="134"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="134"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="147"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="147"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="149"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="149"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="191"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="191"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="192"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="192"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="55"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="55"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="66"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="66"/>
         <source>e.g. 90 min/40 moves + 30 min + 30 s/move</source>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="184"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="315"/>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="317"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="184"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="315"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="317"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="49"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="49"/>
         <source>&amp;Organiser or club</source>
         <translation>&amp;Organiser or club</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="51"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="51"/>
         <source>&amp;Place</source>
         <translation>&amp;Place</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="53"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="53"/>
         <source>&amp;Federation</source>
         <translation>&amp;Federation</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="56"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="56"/>
         <source>&amp;Chief arbiter</source>
         <translation>&amp;Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="58"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="58"/>
         <source>Chief arbiter&apos;s &amp;id</source>
         <translation>Chief arbiter&apos;s &amp;id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="60"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="60"/>
         <source>his id with the federation the event goes to</source>
         <translation>his id with the federation the event goes to</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="62"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="62"/>
         <source>&amp;Deputy arbiter</source>
         <translation>&amp;Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="64"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="64"/>
         <source>&amp;Time control</source>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="139"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="139"/>
         <source>A, B, C or D</source>
         <translation>A, B, C or D</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="140"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="140"/>
         <source>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</source>
         <translation>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="143"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="143"/>
         <source>EGD tournament c&amp;lass</source>
         <translation>EGD tournament c&amp;lass</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="152"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="152"/>
         <source>the chief TD&apos;s US Chess member id, 8 digits</source>
         <translation>the chief TD&apos;s US Chess member id, 8 digits</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="179"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="179"/>
         <source>Rounds planned</source>
         <translation>Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="187"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="187"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="270"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="270"/>
         <source>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</source>
         <translation>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="276"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="276"/>
         <source>Changes of the details since the event was rated</source>
         <translation>Changes of the details since the event was rated</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="280"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="283"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="283"/>
         <source>No change since the event was rated.</source>
         <translation>No change since the event was rated.</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="284"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="284"/>
         <source>&amp;History</source>
         <translation>&amp;History</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="299"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="299"/>
         <source>%1: “%2” → “%3”</source>
         <translation>%1: “%2” → “%3”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="313"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="313"/>
         <source>Rounds planned: %1 → %2</source>
         <translation>Rounds planned: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="321"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="321"/>
         <source>Round dates: “%1” → “%2”</source>
         <translation>Round dates: “%1” → “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="329"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="329"/>
         <source>EGD tournament class: “%1” → “%2”</source>
         <translation>EGD tournament class: “%1” → “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="342"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="342"/>
         <source>the tie-breaks or their rules</source>
         <translation>the tie-breaks or their rules</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="70"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="70"/>
         <source>Rating p&amp;eriod or event code</source>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="195"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="195"/>
         <source>Round d&amp;ates</source>
         <translation>Round d&amp;ates</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="78"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="78"/>
         <source>A and 7 digits, e.g. A1234567</source>
         <translation>A and 7 digits, e.g. A1234567</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="84"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="84"/>
         <source>8 digits each, separated by commas</source>
         <translation>8 digits each, separated by commas</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="90"/>
         <source>e.g. MA</source>
         <translation>e.g. MA</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="93"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="93"/>
         <source>12345 or 12345-6789</source>
         <translation>12345 or 12345-6789</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="76"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="76"/>
         <source>&amp;Affiliate id</source>
         <translation>&amp;Affiliate id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="80"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="80"/>
         <source>A&amp;ssistant chief TD&apos;s id</source>
         <translation>A&amp;ssistant chief TD&apos;s id</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="82"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="82"/>
         <source>&amp;Other TDs&apos; ids</source>
         <translation>&amp;Other TDs&apos; ids</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="85"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="85"/>
         <source>Sectio&amp;n</source>
         <translation>Sectio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="87"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="87"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="89"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="89"/>
         <source>S&amp;tate</source>
         <translation>S&amp;tate</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="91"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="91"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP code</translation>
     </message>
     <message>
-        <location filename="../ui/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="145"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -4889,102 +4889,102 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="52"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="52"/>
         <source>Correct…</source>
         <translation>Correct…</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="55"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="55"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="103"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="103"/>
         <source>Read-only: %1</source>
         <translation>Read-only: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="106"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="106"/>
         <source>Edit: %1</source>
         <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="108"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="108"/>
         <source>Rated: %1</source>
         <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="110"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="110"/>
         <source>Correct: %1</source>
         <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="141"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="141"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Draft: every change is kept as you type. Save evaluation (%1) rates it.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="151"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="151"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="146"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="146"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="30"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="30"/>
         <source>The start date</source>
         <translation>The start date</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="32"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="32"/>
         <source>The last day</source>
         <translation>The last day</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="33"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="33"/>
         <source>The date of the game</source>
         <translation>The date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="161"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="161"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="210"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="210"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="224"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="224"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="236"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="236"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="271"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="271"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="278"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="278"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="330"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="330"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/EventWorkspace.cpp" line="369"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
@@ -4992,49 +4992,49 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::GoGameLineModel</name>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="129"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="129"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="197"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="129"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="197"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="129"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="198"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="129"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="198"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="130"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="130"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="130"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="130"/>
         <source>Game type</source>
         <translation>Game type</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="130"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="130"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="200"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="200"/>
         <source>Komi of line %1</source>
         <translation>Komi of line %1</translation>
     </message>
     <message>
-        <location filename="../ui/GoGameLineModel.cpp" line="201"/>
+        <location filename="../ui/event/GoGameLineModel.cpp" line="201"/>
         <source>Handicap of line %1</source>
         <translation>Handicap of line %1</translation>
     </message>
@@ -5042,22 +5042,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::HelpMenu</name>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="20"/>
+        <location filename="../ui/window/HelpMenu.cpp" line="20"/>
         <source>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ratingdesk %1&lt;/h3&gt;&lt;p&gt;Tournament ratings for chess and Go: the German DWZ, US Chess (USCF) and the South African Go Clubs rank/index system, with every intermediate number shown before anything is saved.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="31"/>
+        <location filename="../ui/window/HelpMenu.cpp" line="31"/>
         <source>&amp;Contents</source>
         <translation>&amp;Contents</translation>
     </message>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="34"/>
+        <location filename="../ui/window/HelpMenu.cpp" line="34"/>
         <source>&amp;About ratingdesk</source>
         <translation>&amp;About ratingdesk</translation>
     </message>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="35"/>
+        <location filename="../ui/window/HelpMenu.cpp" line="35"/>
         <source>About ratingdesk</source>
         <translation>About ratingdesk</translation>
     </message>
@@ -5065,27 +5065,27 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::HistoryChart</name>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="107"/>
+        <location filename="../ui/ratings/HistoryChart.cpp" line="107"/>
         <source>End of event</source>
         <translation>End of event</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="121"/>
+        <location filename="../ui/ratings/HistoryChart.cpp" line="121"/>
         <source>Rating (%1)</source>
         <translation>Rating (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="132"/>
+        <location filename="../ui/ratings/HistoryChart.cpp" line="132"/>
         <source>SAGC rank</source>
         <translation>SAGC rank</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="160"/>
+        <location filename="../ui/ratings/HistoryChart.cpp" line="160"/>
         <source>No rated events</source>
         <translation>No rated events</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryChart.cpp" line="164"/>
+        <location filename="../ui/ratings/HistoryChart.cpp" line="164"/>
         <source>Rating history</source>
         <translation>Rating history</translation>
     </message>
@@ -5093,32 +5093,32 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::HistoryTableModel</name>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="101"/>
+        <location filename="../ui/ratings/HistoryTableModel.cpp" line="101"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="101"/>
+        <location filename="../ui/ratings/HistoryTableModel.cpp" line="101"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
+        <location filename="../ui/ratings/HistoryTableModel.cpp" line="102"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
+        <location filename="../ui/ratings/HistoryTableModel.cpp" line="102"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
+        <location filename="../ui/ratings/HistoryTableModel.cpp" line="102"/>
         <source>After</source>
         <translation>After</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryTableModel.cpp" line="102"/>
+        <location filename="../ui/ratings/HistoryTableModel.cpp" line="102"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
@@ -5126,41 +5126,41 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::ImportExportActions</name>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="35"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="35"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="39"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="39"/>
         <source>&amp;Export event…</source>
         <translation>&amp;Export event…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="43"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="43"/>
         <source>Load rating &amp;list…</source>
         <translation>Load rating &amp;list…</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="68"/>
-        <location filename="../ui/ImportExportActions.cpp" line="73"/>
-        <location filename="../ui/ImportExportActions.cpp" line="80"/>
-        <location filename="../ui/ImportExportActions.cpp" line="85"/>
-        <location filename="../ui/ImportExportActions.cpp" line="93"/>
-        <location filename="../ui/ImportExportActions.cpp" line="114"/>
-        <location filename="../ui/ImportExportActions.cpp" line="120"/>
-        <location filename="../ui/ImportExportActions.cpp" line="128"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="68"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="73"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="80"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="85"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="93"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="114"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="120"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="128"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="74"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="74"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="81"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="81"/>
         <source>%1
 
 Import the event?</source>
@@ -5169,48 +5169,48 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="94"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="94"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="129"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="129"/>
         <source>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</source>
         <translation>Events and player lists (*.json *.trf *.h9 *.csv);;Event documents (*.json);;FIDE TRF (*.trf);;EGD tables (*.h9);;Player lists (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="142"/>
-        <location filename="../ui/ImportExportActions.cpp" line="151"/>
-        <location filename="../ui/ImportExportActions.cpp" line="155"/>
-        <location filename="../ui/ImportExportActions.cpp" line="161"/>
-        <location filename="../ui/ImportExportActions.cpp" line="169"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="142"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="151"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="155"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="161"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="169"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="155"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="155"/>
         <source>This event cannot be written in that format.</source>
         <translation>This event cannot be written in that format.</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="161"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="161"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="173"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="173"/>
         <source>FIDE TRF-2026 (*.trf)</source>
         <translation>FIDE TRF-2026 (*.trf)</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="176"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="176"/>
         <source>Export “%1”</source>
         <translation>Export “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ImportExportActions.cpp" line="177"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="177"/>
         <source>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</source>
         <translation>Event documents (*.json);;FIDE TRF (*.trf);;%1;;DSB text (*.txt);;DSB XML (*.xml);;EGD tables (*.h9)</translation>
     </message>
@@ -5218,22 +5218,22 @@ Import the event?</translation>
 <context>
     <name>rd::ui::LanguageMenu</name>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="22"/>
+        <location filename="../ui/window/LanguageMenu.cpp" line="22"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="26"/>
+        <location filename="../ui/window/LanguageMenu.cpp" line="26"/>
         <source>As the &amp;system</source>
         <translation>As the &amp;system</translation>
     </message>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="42"/>
+        <location filename="../ui/window/LanguageMenu.cpp" line="42"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/LanguageMenu.cpp" line="43"/>
+        <location filename="../ui/window/LanguageMenu.cpp" line="43"/>
         <source>ratingdesk speaks the chosen language from its next start.</source>
         <translation>ratingdesk speaks the chosen language from its next start.</translation>
     </message>
@@ -5241,122 +5241,122 @@ Import the event?</translation>
 <context>
     <name>rd::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="91"/>
+        <location filename="../ui/window/MainWindow.cpp" line="91"/>
         <source>Find a player by name or federation id</source>
         <translation>Find a player by name or federation id</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/window/MainWindow.cpp" line="105"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Add player…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="116"/>
+        <location filename="../ui/window/MainWindow.cpp" line="116"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation>&lt;b&gt;Players&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <location filename="../ui/window/MainWindow.cpp" line="120"/>
         <source>&lt;b&gt;Events&lt;/b&gt;</source>
         <translation>&lt;b&gt;Events&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/window/MainWindow.cpp" line="128"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/window/MainWindow.cpp" line="131"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/window/MainWindow.cpp" line="207"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <location filename="../ui/window/MainWindow.cpp" line="216"/>
         <source>Even&amp;t</source>
         <translation>Even&amp;t</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <location filename="../ui/window/MainWindow.cpp" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/window/MainWindow.cpp" line="229"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/window/MainWindow.cpp" line="182"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/window/MainWindow.cpp" line="193"/>
         <source>US Chess rating report</source>
         <translation>US Chess rating report</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/window/MainWindow.cpp" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/window/MainWindow.cpp" line="224"/>
         <source>O&amp;ther reports as PDF</source>
         <translation>O&amp;ther reports as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location filename="../ui/window/MainWindow.cpp" line="232"/>
         <source>Player &amp;history</source>
         <translation>Player &amp;history</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/window/MainWindow.cpp" line="233"/>
         <source>&amp;Events list</source>
         <translation>&amp;Events list</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/window/MainWindow.cpp" line="240"/>
         <source>Event &amp;being edited</source>
         <translation>Event &amp;being edited</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/window/MainWindow.cpp" line="242"/>
         <source>Player vie&amp;w</source>
         <translation>Player vie&amp;w</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/window/MainWindow.cpp" line="246"/>
         <source>&amp;Tool bar</source>
         <translation>&amp;Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/window/MainWindow.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="269"/>
+        <location filename="../ui/window/MainWindow.cpp" line="269"/>
         <source>Tool bar</source>
         <translation>Tool bar</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/window/MainWindow.cpp" line="314"/>
         <source>Database: %1</source>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/window/MainWindow.cpp" line="324"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/window/MainWindow.cpp" line="387"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
@@ -5364,22 +5364,22 @@ Import the event?</translation>
 <context>
     <name>rd::ui::MergePlayersCommand</name>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="26"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="26"/>
         <source>Merge %1 into %2</source>
         <translation>Merge %1 into %2</translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="52"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="52"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="54"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="54"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MergePlayersCommand.cpp" line="55"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="55"/>
         <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
         <translation>
             <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating changes.</numerusform>
@@ -5387,22 +5387,22 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="71"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="71"/>
         <source>%1 merged into %2 (%3 splits them again)</source>
         <translation>%1 merged into %2 (%3 splits them again)</translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="80"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="80"/>
         <source>Undoing the merge</source>
         <translation>Undoing the merge</translation>
     </message>
     <message>
-        <location filename="../ui/MergePlayersCommand.cpp" line="82"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="82"/>
         <source>Undo merge</source>
         <translation>Undo merge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MergePlayersCommand.cpp" line="83"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="83"/>
         <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
         <translation>
             <numerusform>Split %1 and %2 again, each with his own events? %n rating changes.</numerusform>
@@ -5413,100 +5413,100 @@ Import the event?</translation>
 <context>
     <name>rd::ui::NewPlayerDialog</name>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="72"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="72"/>
         <source>New player</source>
         <translation>New player</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="75"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="75"/>
         <source>%1 is not in the list of players. Add him as a new player with:</source>
         <translation>%1 is not in the list of players. Add him as a new player with:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="80"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="80"/>
         <source>%1 or the year alone</source>
         <translation>%1 or the year alone</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="88"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="88"/>
         <source>empty: none yet</source>
         <translation>empty: none yet</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="82"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="82"/>
         <source>&amp;Birth date or year:</source>
         <translation>&amp;Birth date or year:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="93"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="93"/>
         <source>&amp;DWZ:</source>
         <translation>&amp;DWZ:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="94"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="94"/>
         <source>I&amp;ndex:</source>
         <translation>I&amp;ndex:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="96"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="96"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="106"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="106"/>
         <source>&amp;Add new player</source>
         <translation>&amp;Add new player</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="122"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="122"/>
         <source>&amp;Take the listed player</source>
         <translation>&amp;Take the listed player</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="164"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="164"/>
         <source>The list of players already has %1. Is he the same player?</source>
         <translation>The list of players already has %1. Is he the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="196"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="196"/>
         <source>Birth year: %1 is not possible (%2 to %3).</source>
         <translation>Birth year: %1 is not possible (%2 to %3).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="206"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="206"/>
         <source>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</source>
         <translation>Birth date: &quot;%1&quot; is no birth date; write it as %2 or the year alone.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="212"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="212"/>
         <source>Birth date: %1 is not possible (%2 to today).</source>
         <translation>Birth date: %1 is not possible (%2 to today).</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="237"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="237"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: an index needs the DWZ it belongs to.</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="91"/>
-        <location filename="../ui/NewPlayerDialog.cpp" line="246"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="91"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="246"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
-        <location filename="../ui/NewPlayerDialog.cpp" line="247"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="85"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="247"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="85"/>
-        <location filename="../ui/NewPlayerDialog.cpp" line="248"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="85"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="248"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../ui/NewPlayerDialog.cpp" line="249"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="249"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -5514,22 +5514,22 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PairingModel</name>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="101"/>
+        <location filename="../ui/event/PairingModel.cpp" line="101"/>
         <source>Board %1</source>
         <translation>Board %1</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="107"/>
+        <location filename="../ui/event/PairingModel.cpp" line="107"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="107"/>
+        <location filename="../ui/event/PairingModel.cpp" line="107"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../ui/PairingModel.cpp" line="107"/>
+        <location filename="../ui/event/PairingModel.cpp" line="107"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -5537,39 +5537,39 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerActions</name>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="24"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="24"/>
         <source>&amp;Merge players…</source>
         <translation>&amp;Merge players…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="38"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="38"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="46"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="46"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="52"/>
-        <location filename="../ui/PlayerActions.cpp" line="73"/>
-        <location filename="../ui/PlayerActions.cpp" line="90"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="52"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="73"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="90"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="67"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="67"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Choose the player to keep in the players list first.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="84"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="84"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerActions.cpp" line="85"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="85"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
     </message>
@@ -5577,316 +5577,316 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerDialog</name>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="93"/>
-        <location filename="../ui/PlayerDialog.cpp" line="95"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="93"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="95"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="96"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="96"/>
         <source>DWZ index</source>
         <translation>DWZ index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="98"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="98"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="99"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="99"/>
         <source>US Chess rating</source>
         <translation>US Chess rating</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="102"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="102"/>
         <source>US Chess games</source>
         <translation>US Chess games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="103"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="103"/>
         <source>&amp;Adult, age unknown</source>
         <translation>&amp;Adult, age unknown</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="106"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="106"/>
         <source>SAGC index</source>
         <translation>SAGC index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="109"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="109"/>
         <source>Mer&amp;ge the same player into this one…</source>
         <translation>Mer&amp;ge the same player into this one…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
-        <location filename="../ui/PlayerDialog.cpp" line="211"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="211"/>
         <source>Edit player</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="113"/>
-        <location filename="../ui/PlayerDialog.cpp" line="211"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="113"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="211"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="115"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="115"/>
         <source>Surname, Given name</source>
         <translation>Surname, Given name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="117"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="117"/>
         <source>Empty when the birth date is not known.</source>
         <translation>Empty when the birth date is not known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="120"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="120"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="121"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="121"/>
         <source>male</source>
         <translation>male</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="122"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="122"/>
         <source>female</source>
         <translation>female</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="124"/>
-        <location filename="../ui/PlayerDialog.cpp" line="379"/>
-        <location filename="../ui/PlayerDialog.cpp" line="380"/>
-        <location filename="../ui/PlayerDialog.cpp" line="384"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="124"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="379"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="380"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="384"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="131"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="131"/>
         <source>e.g. GER</source>
         <translation>e.g. GER</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="137"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="137"/>
         <source>The day of the last DWZ evaluation, if known.</source>
         <translation>The day of the last DWZ evaluation, if known.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="139"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="139"/>
         <source>e.g. 14k or 2d; empty: none</source>
         <translation>e.g. 14k or 2d; empty: none</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="146"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="146"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="147"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="147"/>
         <source>&amp;Birth date</source>
         <translation>&amp;Birth date</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="148"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="148"/>
         <source>Se&amp;x</source>
         <translation>Se&amp;x</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="150"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="150"/>
         <source>&amp;Title</source>
         <translation>&amp;Title</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="151"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="151"/>
         <source>Fed&amp;eration</source>
         <translation>Fed&amp;eration</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="152"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="152"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="154"/>
         <source>&amp;DSB id</source>
         <translation>&amp;DSB id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="154"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="154"/>
         <source>&amp;US Chess id</source>
         <translation>&amp;US Chess id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="155"/>
         <source>&amp;FIDE id</source>
         <translation>&amp;FIDE id</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="155"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="155"/>
         <source>SAGC &amp;handle</source>
         <translation>SAGC &amp;handle</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="162"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="162"/>
         <source>Starting DWZ</source>
         <translation>Starting DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="164"/>
-        <location filename="../ui/PlayerDialog.cpp" line="174"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="164"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="174"/>
         <source>index</source>
         <translation>index</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="165"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="165"/>
         <source>last evaluated</source>
         <translation>last evaluated</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="166"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="166"/>
         <source>Starting US Chess</source>
         <translation>Starting US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="167"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="167"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="171"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="171"/>
         <source>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</source>
         <translation>Without a rating or a birth date, US Chess starts an adult at 1300, others at 750.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="173"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="173"/>
         <source>Starting SAGC &amp;rank</source>
         <translation>Starting SAGC &amp;rank</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="216"/>
-        <location filename="../ui/PlayerDialog.cpp" line="302"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="216"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="302"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="253"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="253"/>
         <source>Find in rating &amp;lists</source>
         <translation>Find in rating &amp;lists</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="283"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="283"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>&amp;Open player %1 with the list&apos;s values</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="330"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="330"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="342"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="342"/>
         <source>Reading the player&apos;s history</source>
         <translation>Reading the player&apos;s history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="355"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 after &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="359"/>
         <source>starting DWZ %1</source>
         <translation>starting DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="361"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="361"/>
         <source>no DWZ</source>
         <translation>no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="363"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="363"/>
         <source>list: no DWZ</source>
         <translation>list: no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="365"/>
         <source>list: %1, week %2/%3</source>
         <translation>list: %1, week %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="370"/>
         <source>list: %1</source>
         <translation>list: %1</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="373"/>
         <source>name &quot;%1&quot;</source>
         <translation>name &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="376"/>
         <source>born %1 (here %2)</source>
         <translation>born %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="378"/>
         <source>title %1 (here %2)</source>
         <translation>title %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="382"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="382"/>
         <source>federation %1 (here %2)</source>
         <translation>federation %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="385"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="385"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="390"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="390"/>
         <source>The list differs: %1.</source>
         <translation>The list differs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="397"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="397"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="400"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="404"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="404"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="463"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="463"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="463"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="463"/>
         <source>The player to merge into this one:</source>
         <translation>The player to merge into this one:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="274"/>
-        <location filename="../ui/PlayerDialog.cpp" line="428"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="274"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="428"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="418"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="418"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerDialog.cpp" line="435"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="435"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -5894,42 +5894,42 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerGamesModel</name>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="84"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="84"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="85"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="85"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="85"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="85"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="86"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="86"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="86"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="86"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="86"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="86"/>
         <source>Opponent&apos;s rating</source>
         <translation>Opponent&apos;s rating</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="87"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="87"/>
         <source>Expected score</source>
         <translation>Expected score</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerGamesModel.cpp" line="87"/>
+        <location filename="../ui/ratings/PlayerGamesModel.cpp" line="87"/>
         <source>Rating change</source>
         <translation>Rating change</translation>
     </message>
@@ -5937,95 +5937,95 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerHistoryView</name>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="42"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="42"/>
         <source>E&amp;xport chart as PNG…</source>
         <translation>E&amp;xport chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="43"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="43"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="51"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="51"/>
         <source>All systems</source>
         <translation>All systems</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="54"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="54"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="72"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="72"/>
         <source>Rated events</source>
         <translation>Rated events</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="80"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="80"/>
         <source>Rating chart</source>
         <translation>Rating chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="101"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="101"/>
         <source>Games in the chosen event</source>
         <translation>Games in the chosen event</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="110"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="110"/>
         <source>Expected score: the points the two ratings expected of the game. Rating change: what the game brought. A dash: the game changed no rating this way (a forfeit, an opponent without a rating, or a first rating, which comes from all the games together).</source>
         <translation>Expected score: the points the two ratings expected of the game. Rating change: what the game brought. A dash: the game changed no rating this way (a forfeit, an opponent without a rating, or a first rating, which comes from all the games together).</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="181"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="181"/>
         <source>Choose an event in the table to see the games in it.</source>
         <translation>Choose an event in the table to see the games in it.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="189"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="255"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="189"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="255"/>
         <source>Games in “%1” (%2)</source>
         <translation>Games in “%1” (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="193"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="193"/>
         <source>Reading the games</source>
         <translation>Reading the games</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="221"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="228"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="221"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="228"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="222"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="222"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="222"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="222"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="229"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="229"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="274"/>
-        <location filename="../ui/PlayerHistoryView.cpp" line="281"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="274"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="281"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="275"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="275"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerHistoryView.cpp" line="282"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="282"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -6033,28 +6033,28 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerImportDialog</name>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="75"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="75"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="99"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="99"/>
         <source>Import players</source>
         <translation>Import players</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="120"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="120"/>
         <source>meaning</source>
         <translation>meaning</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="123"/>
-        <location filename="../ui/PlayerImportDialog.cpp" line="225"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="123"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="225"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="137"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="137"/>
         <source>Choose what each column holds (%1, %n line(s)).</source>
         <translation>
             <numerusform>Choose what each column holds (%1, %n line).</numerusform>
@@ -6062,17 +6062,17 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="141"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="141"/>
         <source>How the first lines are read:</source>
         <translation>How the first lines are read:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerImportDialog.cpp" line="188"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="188"/>
         <source>Choose the column with the names.</source>
         <translation>Choose the column with the names.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="190"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="190"/>
         <source>%n player(s) ready to import:</source>
         <translation>
             <numerusform>%n player ready to import:</numerusform>
@@ -6080,7 +6080,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/PlayerImportDialog.cpp" line="193"/>
+        <location filename="../ui/players/PlayerImportDialog.cpp" line="193"/>
         <source>%n line(s) to put right first:</source>
         <translation>
             <numerusform>%n line to put right first:</numerusform>
@@ -6091,7 +6091,7 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerListModel</name>
     <message>
-        <location filename="../ui/PlayerListModel.cpp" line="56"/>
+        <location filename="../ui/players/PlayerListModel.cpp" line="56"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
@@ -6099,83 +6099,83 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerViewWindow</name>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="72"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="72"/>
         <source>ratingdesk – Player view</source>
         <translation>ratingdesk – Player view</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="74"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="74"/>
         <source>Type any part of your name</source>
         <translation>Type any part of your name</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="76"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="76"/>
         <source>Find a player</source>
         <translation>Find a player</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="81"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="81"/>
         <source>Players found</source>
         <translation>Players found</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="92"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="92"/>
         <source>&amp;Find your name:</source>
         <translation>&amp;Find your name:</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="107"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="107"/>
         <source>Player view of %1: it only shows, nothing is changed.</source>
         <translation>Player view of %1: it only shows, nothing is changed.</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="119"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="119"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="121"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="121"/>
         <source>Player &amp;card as PDF…</source>
         <translation>Player &amp;card as PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="126"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="126"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="126"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="126"/>
         <source>&amp;Close the player view…</source>
         <translation>&amp;Close the player view…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="131"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="131"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="133"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="133"/>
         <source>L&amp;eave player view…</source>
         <translation>L&amp;eave player view…</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="139"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="139"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="146"/>
-        <location filename="../ui/PlayerViewWindow.cpp" line="155"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="146"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="155"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="170"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="170"/>
         <source>Leave the player view</source>
         <translation>Leave the player view</translation>
     </message>
     <message>
-        <location filename="../ui/PlayerViewWindow.cpp" line="171"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="171"/>
         <source>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</source>
         <translation>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</translation>
     </message>
@@ -6183,27 +6183,27 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PreviewPanel</name>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="24"/>
+        <location filename="../ui/ratings/PreviewPanel.cpp" line="24"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="44"/>
+        <location filename="../ui/ratings/PreviewPanel.cpp" line="44"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="49"/>
+        <location filename="../ui/ratings/PreviewPanel.cpp" line="49"/>
         <source>Ratings of later events that change</source>
         <translation>Ratings of later events that change</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="67"/>
+        <location filename="../ui/ratings/PreviewPanel.cpp" line="67"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2, %3, ends %4</translation>
     </message>
     <message>
-        <location filename="../ui/PreviewPanel.cpp" line="78"/>
+        <location filename="../ui/ratings/PreviewPanel.cpp" line="78"/>
         <source>%1 %2: %3 %4 → %5</source>
         <translation>%1 %2: %3 %4 → %5</translation>
     </message>
@@ -6211,12 +6211,12 @@ Import the event?</translation>
 <context>
     <name>rd::ui::ProblemsPanel</name>
     <message>
-        <location filename="../ui/ProblemsPanel.cpp" line="44"/>
+        <location filename="../ui/event/ProblemsPanel.cpp" line="44"/>
         <source>Problems: none</source>
         <translation>Problems: none</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ProblemsPanel.cpp" line="44"/>
+        <location filename="../ui/event/ProblemsPanel.cpp" line="44"/>
         <source>Problems (%n):</source>
         <translation>
             <numerusform>Problems (%n):</numerusform>
@@ -6227,83 +6227,83 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RatingListLoading</name>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="31"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="31"/>
         <source>DSB list</source>
         <translation>DSB list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="31"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="31"/>
         <source>FIDE list</source>
         <translation>FIDE list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="36"/>
-        <location filename="../ui/RatingListLoading.cpp" line="96"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="36"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="96"/>
         <source>Load rating list</source>
         <translation>Load rating list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="37"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="37"/>
         <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
         <translation>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="42"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="42"/>
         <source>&amp;FIDE list (XML)</source>
         <translation>&amp;FIDE list (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="58"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="58"/>
         <source>DSB lists (*.csv);;All files (*)</source>
         <translation>DSB lists (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="56"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="56"/>
         <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
         <translation>DSB list: the club names (vereine.csv); Cancel to load without</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="41"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="41"/>
         <source>&amp;DSB list (LV-0-csv.zip)</source>
         <translation>&amp;DSB list (LV-0-csv.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="47"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="47"/>
         <source>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</source>
         <translation>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="48"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="48"/>
         <source>DSB lists (*.zip *.csv);;All files (*)</source>
         <translation>DSB lists (*.zip *.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="64"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="64"/>
         <source>FIDE list (XML)</source>
         <translation>FIDE list (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="64"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="64"/>
         <source>FIDE lists (*.xml);;All files (*)</source>
         <translation>FIDE lists (*.xml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="78"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="78"/>
         <source>Loading the %1…</source>
         <translation>Loading the %1…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="87"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="87"/>
         <source>Loading the rating list</source>
         <translation>Loading the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="109"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="109"/>
         <source>The %1 of %2 is loaded: %3 players.</source>
         <translation>The %1 of %2 is loaded: %3 players.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/RatingListLoading.cpp" line="122"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="122"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -6311,7 +6311,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="123"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="123"/>
         <source>%1
 Warnings (%2):
 %3</source>
@@ -6320,14 +6320,14 @@ Warnings (%2):
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="130"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="130"/>
         <source>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</source>
         <translation>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListLoading.cpp" line="134"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="134"/>
         <source>%1 was not loaded; the list loaded before stays as it was.
 %2</source>
         <translation>%1 was not loaded; the list loaded before stays as it was.
@@ -6337,52 +6337,52 @@ Warnings (%2):
 <context>
     <name>rd::ui::RatingListSearch</name>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="63"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="63"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="63"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="63"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="63"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="63"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="63"/>
         <source>List</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="76"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="76"/>
         <source>Looking for rating lists</source>
         <translation>Looking for rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="81"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="81"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>No rating list loaded: File &gt; Load rating list…</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="82"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="82"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, club or id in the %1 list</translation>
     </message>
     <message>
-        <location filename="../ui/RatingListSearch.cpp" line="100"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="100"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
@@ -6390,237 +6390,237 @@ Warnings (%2):
 <context>
     <name>rd::ui::RecordSheetEditor</name>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="230"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="230"/>
         <source>&amp;Preview</source>
         <translation>&amp;Preview</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="233"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="233"/>
         <source>Rate the lines and show every player&apos;s record sheet (F5)</source>
         <translation>Rate the lines and show every player&apos;s record sheet (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="244"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="244"/>
         <source>Lines in entry order</source>
         <translation>Lines in entry order</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="358"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="358"/>
         <source>New line</source>
         <translation>New line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="366"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="366"/>
         <source>player name</source>
         <translation>player name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="370"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="985"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="370"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="985"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="393"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="393"/>
         <source>Black stones before White&apos;s first move; 1 = even game</source>
         <translation>Black stones before White&apos;s first move; 1 = even game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="398"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="398"/>
         <source>Komi to White; negative: komi to Black</source>
         <translation>Komi to White; negative: komi to Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="409"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="409"/>
         <source>Add &amp;line</source>
         <translation>Add &amp;line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="429"/>
         <source>Game ty&amp;pe</source>
         <translation>Game ty&amp;pe</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="430"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="430"/>
         <source>Played &amp;on</source>
         <translation>Played &amp;on</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="453"/>
         <source>Start
 rank</source>
         <translation>Start
 rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="453"/>
         <source>Start
 index</source>
         <translation>Start
 index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="453"/>
         <source>After the
 lines</source>
         <translation>After the
 lines</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="485"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="485"/>
         <source>Add pla&amp;yer</source>
         <translation>Add pla&amp;yer</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="418"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="418"/>
         <source>&amp;White</source>
         <translation>&amp;White</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="315"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="315"/>
         <source>Event name:</source>
         <translation>Event name:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="318"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="318"/>
         <source>Start:</source>
         <translation>Start:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="321"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="321"/>
         <source>Last day:</source>
         <translation>Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="338"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="338"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="390"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="390"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="394"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="394"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="407"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="407"/>
         <source>The date the game was played, the line&apos;s last field: Enter adds the line</source>
         <translation>The date the game was played, the line&apos;s last field: Enter adds the line</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="422"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="422"/>
         <source>&amp;Black</source>
         <translation>&amp;Black</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="428"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="428"/>
         <source>&amp;Komi</source>
         <translation>&amp;Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="428"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="428"/>
         <source>Handi&amp;cap</source>
         <translation>Handi&amp;cap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="429"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="429"/>
         <source>Wi&amp;nner</source>
         <translation>Wi&amp;nner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="447"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="447"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="453"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="453"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="472"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="472"/>
         <source>name</source>
         <translation>name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="475"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="475"/>
         <source>e.g. 14k</source>
         <translation>e.g. 14k</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="481"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="481"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="514"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="514"/>
         <source>Na&amp;me</source>
         <translation>Na&amp;me</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="516"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="516"/>
         <source>&amp;Rank</source>
         <translation>&amp;Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="518"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="518"/>
         <source>&amp;Index</source>
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="531"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="531"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="570"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="570"/>
         <source>Line %1 added.</source>
         <translation>Line %1 added.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="571"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="571"/>
         <source>Line %1 added, but: %2</source>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="673"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="673"/>
         <source>%1 added to the players: %2, index %3.</source>
         <translation>%1 added to the players: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="703"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="703"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="789"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="789"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="810"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="810"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="812"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="812"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="991"/>
-        <location filename="../ui/RecordSheetEditor.cpp" line="1002"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="991"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="1002"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetEditor.cpp" line="994"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="994"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -6628,144 +6628,144 @@ lines</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="42"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="42"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="44"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="44"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="46"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="46"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="70"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="70"/>
         <source>promoted from %1</source>
         <translation>promoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="74"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="74"/>
         <source>demoted from %1</source>
         <translation>demoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="173"/>
         <source>The opponent&apos;s name</source>
         <translation>The opponent&apos;s name</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="173"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="175"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="175"/>
         <source>Opp. rank</source>
         <translation>Opp. rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="177"/>
         <source>The colour the player took</source>
         <translation>The colour the player took</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="177"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="179"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="179"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="181"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="181"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="183"/>
         <source>The colour of the winner</source>
         <translation>The colour of the winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="183"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="185"/>
         <source>Game status factor</source>
         <translation>Game status factor</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="185"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="187"/>
         <source>Change in index</source>
         <translation>Change in index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="187"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="189"/>
         <source>New index</source>
         <translation>New index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="189"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="191"/>
         <source>New rank</source>
         <translation>New rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="191"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="191"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="193"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="193"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="193"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="193"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetModel.cpp" line="195"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="195"/>
         <source>Comments</source>
         <translation>Comments</translation>
     </message>
@@ -6773,37 +6773,37 @@ lines</translation>
 <context>
     <name>rd::ui::RecordSheetPanel</name>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="18"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="18"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="29"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="29"/>
         <source>&amp;Sheet of</source>
         <translation>&amp;Sheet of</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="34"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="34"/>
         <source>Press Preview (F5) to rate the lines and see the record sheets.</source>
         <translation>Press Preview (F5) to rate the lines and see the record sheets.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="37"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="37"/>
         <source>Print recor&amp;d sheet…</source>
         <translation>Print recor&amp;d sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="39"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="39"/>
         <source>The record sheet form with every line, for the file or the wall</source>
         <translation>The record sheet form with every line, for the file or the wall</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="58"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="58"/>
         <source>Lines rated in entry order: %1.</source>
         <translation>Lines rated in entry order: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/RecordSheetPanel.cpp" line="75"/>
+        <location filename="../ui/event/RecordSheetPanel.cpp" line="75"/>
         <source>The lines have changed: press Preview (F5) again.</source>
         <translation>The lines have changed: press Preview (F5) again.</translation>
     </message>
@@ -6811,32 +6811,32 @@ lines</translation>
 <context>
     <name>rd::ui::RegistryPlayers</name>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="40"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="40"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="52"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="52"/>
         <source>DSB list</source>
         <translation>DSB list</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="53"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="53"/>
         <source>FIDE list</source>
         <translation>FIDE list</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="54"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="54"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="57"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="57"/>
         <source>%1, DWZ %2</source>
         <translation>%1, DWZ %2</translation>
     </message>
     <message>
-        <location filename="../ui/RegistryPlayers.cpp" line="132"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="132"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</translation>
     </message>
@@ -6844,78 +6844,78 @@ lines</translation>
 <context>
     <name>rd::ui::ReportActions</name>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="39"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="39"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="43"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="43"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="53"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="53"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Standings…</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="54"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="54"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Crosstable…</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="55"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="55"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Record sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="79"/>
-        <location filename="../ui/ReportActions.cpp" line="84"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="79"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="84"/>
         <source>Print evaluation</source>
         <translation>Print evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="89"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="89"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Print the evaluation of “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="102"/>
-        <location filename="../ui/ReportActions.cpp" line="121"/>
-        <location filename="../ui/ReportActions.cpp" line="128"/>
-        <location filename="../ui/ReportActions.cpp" line="136"/>
-        <location filename="../ui/ReportActions.cpp" line="154"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="102"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="121"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="128"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="136"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="154"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="130"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="130"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="131"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="131"/>
         <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
         <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="144"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="144"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="146"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="146"/>
         <source>%1 - %2</source>
         <comment>event name - report title</comment>
         <translation>%1 - %2</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="147"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="147"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ReportActions.cpp" line="154"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="154"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
@@ -6923,47 +6923,47 @@ lines</translation>
 <context>
     <name>rd::ui::ServerConnectDialog</name>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="27"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="27"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="33"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="33"/>
         <source>Connect to server</source>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="45"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="45"/>
         <source>a host name, an address or a socket directory</source>
         <translation>a host name, an address or a socket directory</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="47"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="47"/>
         <source>Leave the password empty when PGPASSWORD or ~/.pgpass gives it. A password typed here is kept only until ratingdesk quits.</source>
         <translation>Leave the password empty when PGPASSWORD or ~/.pgpass gives it. A password typed here is kept only until ratingdesk quits.</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="58"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="58"/>
         <source>&amp;Server</source>
         <translation>&amp;Server</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="59"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="59"/>
         <source>P&amp;ort</source>
         <translation>P&amp;ort</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="60"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="60"/>
         <source>&amp;Database</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="61"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="61"/>
         <source>&amp;User</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../ui/ServerConnectDialog.cpp" line="62"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="62"/>
         <source>Pass&amp;word</source>
         <translation>Pass&amp;word</translation>
     </message>
@@ -6971,27 +6971,27 @@ lines</translation>
 <context>
     <name>rd::ui::StandingsModel</name>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="122"/>
+        <location filename="../ui/standings/StandingsModel.cpp" line="122"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="124"/>
+        <location filename="../ui/standings/StandingsModel.cpp" line="124"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="126"/>
+        <location filename="../ui/standings/StandingsModel.cpp" line="126"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="128"/>
+        <location filename="../ui/standings/StandingsModel.cpp" line="128"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsModel.cpp" line="128"/>
+        <location filename="../ui/standings/StandingsModel.cpp" line="128"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
@@ -6999,12 +6999,12 @@ lines</translation>
 <context>
     <name>rd::ui::StandingsRoundChoice</name>
     <message>
-        <location filename="../ui/StandingsRoundChoice.cpp" line="38"/>
+        <location filename="../ui/standings/StandingsRoundChoice.cpp" line="38"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../ui/StandingsRoundChoice.cpp" line="39"/>
+        <location filename="../ui/standings/StandingsRoundChoice.cpp" line="39"/>
         <source>all rounds</source>
         <translation>all rounds</translation>
     </message>
@@ -7012,32 +7012,32 @@ lines</translation>
 <context>
     <name>rd::ui::SubmissionCheckDialog</name>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="22"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="22"/>
         <source>&amp;Fix first</source>
         <translation>&amp;Fix first</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="23"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="23"/>
         <source>&amp;Export anyway</source>
         <translation>&amp;Export anyway</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="28"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="28"/>
         <source>%1: check before export</source>
         <translation>%1: check before export</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="34"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="34"/>
         <source>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</source>
         <translation>%1 requires what “%2” lacks and is likely to send it back. Choose a problem to fix it, or export the file as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="37"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="37"/>
         <source>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</source>
         <translation>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/SubmissionCheckDialog.cpp" line="72"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="72"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -7045,52 +7045,52 @@ lines</translation>
 <context>
     <name>rd::ui::TieBreakChooser</name>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="41"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="41"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="42"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="42"/>
         <source>Re&amp;move</source>
         <translation>Re&amp;move</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="43"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="43"/>
         <source>Move &amp;up</source>
         <translation>Move &amp;up</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="44"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="44"/>
         <source>Move do&amp;wn</source>
         <translation>Move do&amp;wn</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="69"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="69"/>
         <source>None chosen: the standings use %1.</source>
         <translation>None chosen: the standings use %1.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="73"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="73"/>
         <source>The tie-breaks of the European Go convention.</source>
         <translation>The tie-breaks of the European Go convention.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="74"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="74"/>
         <source>The tie-breaks of FIDE C.07 art. 5, each with the Cut and Median variants of art. 14 it takes.</source>
         <translation>The tie-breaks of FIDE C.07 art. 5, each with the Cut and Median variants of art. 14 it takes.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="76"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="76"/>
         <source>The standings rank by points, then by these in order: each one decides only between players the ones before leave level (FIDE C.07 art. 4.2).</source>
         <translation>The standings rank by points, then by these in order: each one decides only between players the ones before leave level (FIDE C.07 art. 4.2).</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="80"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="80"/>
         <source>A&amp;vailable tie-breaks</source>
         <translation>A&amp;vailable tie-breaks</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakChooser.cpp" line="82"/>
+        <location filename="../ui/standings/TieBreakChooser.cpp" line="82"/>
         <source>C&amp;hosen, in the order they decide</source>
         <translation>C&amp;hosen, in the order they decide</translation>
     </message>
@@ -7098,77 +7098,77 @@ lines</translation>
 <context>
     <name>rd::ui::TieBreakRules</name>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="36"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="36"/>
         <source>By the event&apos;s date (%1)</source>
         <translation>By the event&apos;s date (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="43"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="43"/>
         <source>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</source>
         <translation>The edition of the FIDE Tie-Break Regulations (C.07) the standings follow. By the event&apos;s date: 2023 for an event starting before 1 March 2026, 2026 from then. They differ in the dummy opponent of a player&apos;s unplayed rounds (art. 16.4), in forfeits of a round robin (art. 15.2) and in Buchholz in a round robin (note to art. 8).</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="48"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="48"/>
         <source>Unrated players count as</source>
         <translation>Unrated players count as</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="50"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="50"/>
         <source>none: those tie-breaks are left out</source>
         <translation>none: those tie-breaks are left out</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="54"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="54"/>
         <source>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</source>
         <translation>FIDE C.07 art. 10: the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) are left out when an unrated player takes part, unless the event&apos;s rules give unrated players a rating. That rating is set here.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="58"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="58"/>
         <source>D&amp;irect encounter counts forfeits between the tied players</source>
         <translation>D&amp;irect encounter counts forfeits between the tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="62"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="62"/>
         <source>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</source>
         <translation>FIDE C.07 art. 6.1.1: forfeited games between the tied players are left out of the direct encounter unless the event&apos;s rules count them; in a round robin they always count.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="71"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="71"/>
         <source>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</source>
         <translation>FIDE C.07 art. 16.2.1 and C.04.1: a player the pairing leaves without opponent scores the points of a win unless the event&apos;s rules say otherwise. Byes the player asked for keep their own points.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="77"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="77"/>
         <source>%1, or FIDE when no player has one</source>
         <translation>%1, or FIDE when no player has one</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="79"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="79"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="82"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="82"/>
         <source>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</source>
         <translation>FIDE C.07 art. 10: the rating the tie-breaks from ratings (ARO, TPR, PTP, APRO, APPO, RTNG) count with, as the event&apos;s rules say: the event&apos;s national rating or the FIDE rating.</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="87"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="87"/>
         <source>C.07 editio&amp;n</source>
         <translation>C.07 editio&amp;n</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="88"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="88"/>
         <source>Unrated p&amp;layers count as</source>
         <translation>Unrated p&amp;layers count as</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="90"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="90"/>
         <source>Pairing-allocated b&amp;ye scores</source>
         <translation>Pairing-allocated b&amp;ye scores</translation>
     </message>
     <message>
-        <location filename="../ui/TieBreakRules.cpp" line="91"/>
+        <location filename="../ui/standings/TieBreakRules.cpp" line="91"/>
         <source>Rating that count&amp;s</source>
         <translation>Rating that count&amp;s</translation>
     </message>
@@ -7176,32 +7176,32 @@ lines</translation>
 <context>
     <name>rd::ui::TieOrderActions</name>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="33"/>
+        <location filename="../ui/standings/TieOrderActions.cpp" line="33"/>
         <source>Draw &amp;lots for tied players</source>
         <translation>Draw &amp;lots for tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="35"/>
+        <location filename="../ui/standings/TieOrderActions.cpp" line="35"/>
         <source>Move &amp;up among tied players</source>
         <translation>Move &amp;up among tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="37"/>
+        <location filename="../ui/standings/TieOrderActions.cpp" line="37"/>
         <source>Move &amp;down among tied players</source>
         <translation>Move &amp;down among tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="59"/>
+        <location filename="../ui/standings/TieOrderActions.cpp" line="59"/>
         <source>Draw lots for tied players (seed %1)</source>
         <translation>Draw lots for tied players (seed %1)</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="74"/>
+        <location filename="../ui/standings/TieOrderActions.cpp" line="74"/>
         <source>Move %1 up among tied players</source>
         <translation>Move %1 up among tied players</translation>
     </message>
     <message>
-        <location filename="../ui/TieOrderActions.cpp" line="75"/>
+        <location filename="../ui/standings/TieOrderActions.cpp" line="75"/>
         <source>Move %1 down among tied players</source>
         <translation>Move %1 down among tied players</translation>
     </message>
@@ -7209,33 +7209,33 @@ lines</translation>
 <context>
     <name>rd::ui::UscfReportExport</name>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="29"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="29"/>
         <source>&amp;US Chess rating report…</source>
         <translation>&amp;US Chess rating report…</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="40"/>
-        <location filename="../ui/UscfReportExport.cpp" line="66"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="40"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="66"/>
         <source>US Chess rating report</source>
         <translation>US Chess rating report</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="53"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="53"/>
         <source>The event cannot be reported to US Chess yet; nothing was written.</source>
         <translation>The event cannot be reported to US Chess yet; nothing was written.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="67"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="67"/>
         <source>The report cannot be written: %1</source>
         <translation>The report cannot be written: %1</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="72"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="72"/>
         <source>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</source>
         <translation>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
     </message>
     <message>
-        <location filename="../ui/UscfReportExport.cpp" line="91"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="91"/>
         <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
         <translation>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>
@@ -7243,12 +7243,12 @@ lines</translation>
 <context>
     <name>rd::ui::UserGuide</name>
     <message>
-        <location filename="../ui/UserGuide.cpp" line="19"/>
+        <location filename="../ui/window/UserGuide.cpp" line="19"/>
         <source>ratingdesk – User guide</source>
         <translation>ratingdesk – User guide</translation>
     </message>
     <message>
-        <location filename="../ui/UserGuide.cpp" line="21"/>
+        <location filename="../ui/window/UserGuide.cpp" line="21"/>
         <source>Chapters</source>
         <translation>Chapters</translation>
     </message>
@@ -7256,47 +7256,47 @@ lines</translation>
 <context>
     <name>rd::ui::WelcomePage</name>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="13"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="13"/>
         <source>&lt;h2&gt;Welcome to ratingdesk&lt;/h2&gt;&lt;p&gt;This database is empty. Start with one of these:&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Welcome to ratingdesk&lt;/h2&gt;&lt;p&gt;This database is empty. Start with one of these:&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="25"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="25"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Import players…</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="25"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="25"/>
         <source>A player list of your club or federation as a CSV file.</source>
         <translation>A player list of your club or federation as a CSV file.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="27"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="27"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="28"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="28"/>
         <source>A DWZ tournament or a US Chess section, typed in as a crosstable.</source>
         <translation>A DWZ tournament or a US Chess section, typed in as a crosstable.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="31"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="31"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="31"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="31"/>
         <source>SAGC record sheets, typed in one line after the other.</source>
         <translation>SAGC record sheets, typed in one line after the other.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="34"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="34"/>
         <source>Open the de&amp;mo</source>
         <translation>Open the de&amp;mo</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="34"/>
+        <location filename="../ui/window/WelcomePage.cpp" line="34"/>
         <source>A club championship and a Go club night to look around in.</source>
         <translation>A club championship and a Go club night to look around in.</translation>
     </message>

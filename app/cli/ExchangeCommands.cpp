@@ -2,9 +2,9 @@
 
 #include "app/cli/CommandGroup.h"
 #include "app/cli/ImportCommand.h"
-#include "engine/io/CsvFormat.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/SubmissionCheck.h"
+#include "engine/io/csv/CsvFormat.h"
 #include "engine/store/EventExport.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"

@@ -1,7 +1,7 @@
 #include "app/cli/PairingCommands.h"
 
 #include "app/cli/CommandGroup.h"
-#include "engine/io/TrfTournament.h"
+#include "engine/io/trf/TrfTournament.h"
 #include "engine/pairing/Generator.h"
 #include "engine/pairing/RoundCheck.h"
 #include "report/PairingExplanationText.h"

@@ -1,12 +1,12 @@
 #include "engine/io/ExchangeFormats.h"
 
-#include "engine/io/DsbFormats.h"
-#include "engine/io/EventChecks.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/H9Format.h"
-#include "engine/io/TrfFormat.h"
-#include "engine/io/TrfRoundTrip.h"
+#include "engine/io/document/EventChecks.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/dsb/DsbFormats.h"
+#include "engine/io/egd/H9Format.h"
+#include "engine/io/trf/TrfFormat.h"
+#include "engine/io/trf/TrfRoundTrip.h"
 #include "engine/rating/EnumNames.h"
 
 #include <QDateTime>

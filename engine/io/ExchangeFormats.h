@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/rating/EventInput.h"
 
 #include <QByteArray>

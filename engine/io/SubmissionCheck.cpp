@@ -3,8 +3,8 @@
 #include "engine/checks/ChessChecks.h"
 #include "engine/checks/PlayerNumbers.h"
 #include "engine/checks/RatingReadiness.h"
-#include "engine/io/H9Format.h"
-#include "engine/io/UscfTimeControl.h"
+#include "engine/io/egd/H9Format.h"
+#include "engine/io/uscf/UscfTimeControl.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

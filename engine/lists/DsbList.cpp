@@ -1,6 +1,6 @@
 #include "engine/lists/DsbList.h"
 
-#include "engine/io/CsvFormat.h"
+#include "engine/io/csv/CsvFormat.h"
 #include "engine/rating/InputLimits.h"
 
 #include <array>

@@ -1,9 +1,9 @@
 #include "engine/store/EvaluationService.h"
 
-#include "engine/io/EvaluationWriter.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/RatingStateJson.h"
+#include "engine/io/document/EvaluationWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/document/RatingStateJson.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
 #include "engine/store/DatabaseBackup.h"

@@ -1,10 +1,10 @@
 #include "engine/store/EventExport.h"
 
 #include "engine/checks/RatingReadiness.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TrfFormat.h"
-#include "engine/io/TrfRoundTrip.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/trf/TrfFormat.h"
+#include "engine/io/trf/TrfRoundTrip.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
 

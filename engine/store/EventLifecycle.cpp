@@ -1,8 +1,8 @@
 #include "engine/store/EventLifecycle.h"
 
 #include "engine/checks/RatingReadiness.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TypedDraft.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/document/TypedDraft.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/store/EventSources.h"
 

@@ -1,9 +1,9 @@
 #include "engine/store/EventRepository.h"
 
-#include "engine/io/EvaluationWriter.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TypedDraft.h"
+#include "engine/io/document/EvaluationWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/document/TypedDraft.h"
 #include "engine/rating/dwz/DwzRules.h"
 #include "engine/standings/TieOrder.h"
 #include "engine/store/SqlValues.h"

@@ -1,7 +1,7 @@
 #include "engine/store/EventSources.h"
 
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
 #include "engine/store/EventRepository.h"
 
 namespace rd::store {

@@ -1,6 +1,6 @@
 #include "engine/store/HistoryRepository.h"
 
-#include "engine/io/RatingStateJson.h"
+#include "engine/io/document/RatingStateJson.h"
 #include "engine/store/SqlValues.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "engine/store/ImportService.h"
 
-#include "engine/io/StartingRatingsJson.h"
-#include "engine/io/UscfReport.h"
+#include "engine/io/document/StartingRatingsJson.h"
+#include "engine/io/uscf/UscfReport.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/EventSources.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/io/CsvFormat.h"
 #include "engine/io/ExchangeFormats.h"
+#include "engine/io/csv/CsvFormat.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/Database.h"
 

@@ -1,6 +1,6 @@
 #include "engine/store/PlayerMerge.h"
 
-#include "engine/io/TypedDraft.h"
+#include "engine/io/document/TypedDraft.h"
 #include "engine/store/EventSources.h"
 #include "engine/store/SqlValues.h"
 

@@ -1,7 +1,7 @@
 #include "engine/store/PlayerRepository.h"
 
-#include "engine/io/CsvFormat.h"
-#include "engine/io/StartingRatingsJson.h"
+#include "engine/io/csv/CsvFormat.h"
+#include "engine/io/document/StartingRatingsJson.h"
 #include "engine/lists/ListedPlayer.h"
 #include "engine/store/SqlValues.h"
 

@@ -2,10 +2,10 @@
 // under 100 ms as a whole process (wholeProcess), with the same bytes as rated in this process.
 // Here in one process: reading the event document, rating it and writing the evaluation
 // document, together and each on its own. The document is written to build/bench-data.
-#include "engine/io/DocumentRater.h"
-#include "engine/io/EvaluationWriter.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/document/DocumentRater.h"
+#include "engine/io/document/EvaluationWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
 #include "engine/rating/Evaluator.h"
 #include "tests/bench/UscfSection.h"
 

@@ -8,7 +8,7 @@
 #include "engine/generator/HistoryGenerator.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/PlayerRepository.h"
-#include "ui/PlayerViewWindow.h"
+#include "ui/players/PlayerViewWindow.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

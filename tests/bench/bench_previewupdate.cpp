@@ -2,8 +2,8 @@
 // main window does after an edit: save the draft, rate it, show every player's row.
 #include "engine/store/EvaluationService.h"
 #include "tests/bench/SwissPairing.h"
-#include "ui/EvaluationTableModel.h"
-#include "ui/PreviewPanel.h"
+#include "ui/ratings/EvaluationTableModel.h"
+#include "ui/ratings/PreviewPanel.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

@@ -1,5 +1,5 @@
 // libFuzzer target: the CSV player-list reader.
-#include "engine/io/CsvFormat.h"
+#include "engine/io/csv/CsvFormat.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // libFuzzer target: the event document reader, and the engines on what it accepts.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "tests/fuzz/FuzzRating.h"
 
 #include <cstddef>

@@ -1,5 +1,5 @@
 // libFuzzer target: the EGD .h9 reader, and the SAGC engine on what it accepts.
-#include "engine/io/H9Format.h"
+#include "engine/io/egd/H9Format.h"
 #include "tests/fuzz/FuzzRating.h"
 
 #include <cstddef>

@@ -1,6 +1,6 @@
 // libFuzzer target: the standings of every event document the reader accepts, after every round
 // and with every tie-break the event's system offers (docs/standings.md).
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/standings/Standings.h"
 
 #include <cstddef>

@@ -2,8 +2,8 @@
 // that nobody changed is written back as it came, byte for byte (docs/trf.md, "Byte for byte
 // back").
 #include "engine/io/ExchangeFormats.h"
-#include "engine/io/TrfFormat.h"
-#include "engine/io/TrfRoundTrip.h"
+#include "engine/io/trf/TrfFormat.h"
+#include "engine/io/trf/TrfRoundTrip.h"
 #include "tests/fuzz/FuzzRating.h"
 
 #include <cstddef>

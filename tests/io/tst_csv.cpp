@@ -1,7 +1,7 @@
 // Player lists as CSV: reading UTF-8 and Latin-1 with a column mapping and per-line errors, and
 // writing cells a spreadsheet never runs as formulas.
-#include "engine/io/CsvFormat.h"
-#include "engine/io/StartingRatingsJson.h"
+#include "engine/io/csv/CsvFormat.h"
+#include "engine/io/document/StartingRatingsJson.h"
 #include "tests/TestData.h"
 
 #include <QDate>

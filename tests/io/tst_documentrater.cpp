@@ -1,8 +1,8 @@
 // `ratingdesk-cli rate` without the command line (event-document.md "Command"): exit status, output
 // and error messages for valid and invalid documents, engines that fail, and files.
-#include "engine/io/DocumentRater.h"
-#include "engine/io/EvaluationWriter.h"
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/DocumentRater.h"
+#include "engine/io/document/EvaluationWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
 
 #include <QFile>
 #include <QTemporaryDir>

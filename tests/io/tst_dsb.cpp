@@ -1,6 +1,6 @@
 // The DSB submission formats (dwz.md §9.1 text, §9.3 XML) for a small hand-made event, compared
 // with hand-made expected files in tests/data and checked field by field.
-#include "engine/io/DsbFormats.h"
+#include "engine/io/dsb/DsbFormats.h"
 #include "tests/TestData.h"
 
 #include <QFile>

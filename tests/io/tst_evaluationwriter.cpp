@@ -1,7 +1,7 @@
 // The evaluation document and the table of `ratingdesk-cli rate --table` (event-document.md
 // "Evaluation document"), written from evaluations built by hand.
-#include "engine/io/EvaluationWriter.h"
-#include "engine/io/JsonText.h"
+#include "engine/io/document/EvaluationWriter.h"
+#include "engine/io/document/JsonText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // The event document reader (event-document.md "Event document"): valid documents land in
 // EventInput field by field; every kind of bad input is reported at its JSON path.
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/RuleSets.h"
 

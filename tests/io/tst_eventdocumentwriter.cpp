@@ -1,9 +1,9 @@
 // The event document writer (event-document.md "Event document"): what it writes reads back into
 // the same EventInput, a second write is byte-identical, and canonical documents come out
 // unchanged.
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TypedDraft.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/document/TypedDraft.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 // The EGD ".h9" table (docs/h9.md): hand-written tables in OpenGotha's habits, each read field by
 // field and written back byte for byte, also through the event document; the warnings of what is
 // read in a way worth knowing; and an error naming the line for each kind of malformed input.
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
-#include "engine/io/H9Format.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/egd/H9Format.h"
 #include "tests/TestData.h"
 
 #include <QDate>

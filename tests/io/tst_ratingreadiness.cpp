@@ -4,11 +4,11 @@
 // tst_cli; German: tst_ratingastyped). The same for an event whose
 // start is after its end.
 #include "engine/checks/RatingReadiness.h"
-#include "engine/io/DocumentRater.h"
-#include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/SubmissionCheck.h"
-#include "engine/io/UscfReport.h"
+#include "engine/io/document/DocumentRater.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/uscf/UscfReport.h"
 #include "tests/TestData.h"
 
 #include <QLocale>

@@ -3,7 +3,7 @@
 // taken away. The rules and their sources are in engine/io/SubmissionCheck.cpp and
 // docs/federation-*.md.
 #include "engine/io/SubmissionCheck.h"
-#include "engine/io/UscfTimeControl.h"
+#include "engine/io/uscf/UscfTimeControl.h"
 
 #include <QTest>
 

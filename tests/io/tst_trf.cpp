@@ -1,10 +1,10 @@
 // FIDE TRF-16 import and export (dwz.md §9.4, docs/trf.md): tests/data/sample.trf field by field,
 // hand-written files that must come back byte for byte, and one error per kind of malformed
 // input, each naming its line.
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
 #include "engine/io/ExchangeFormats.h"
-#include "engine/io/TrfFormat.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/trf/TrfFormat.h"
 #include "engine/rating/RuleSets.h"
 #include "tests/TestData.h"
 

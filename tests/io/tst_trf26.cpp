@@ -2,9 +2,9 @@
 // (162) and National Rating lines read, written on request with the National Rating lines of the
 // event's system. The file is the hand-written tests/data/trf-2026-nrs.trf (made up, laid out
 // as TRF-2026 describes its records); every expected number is worked out beside it.
-#include "engine/io/EventDocumentReader.h"
 #include "engine/io/ExchangeFormats.h"
-#include "engine/io/TrfFormat.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/trf/TrfFormat.h"
 #include "engine/rating/GameResult.h"
 #include "tests/TestData.h"
 

@@ -3,8 +3,8 @@
 // one warning per kind; and every TRF file there scores the points of its columns 81-84.
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/TextEncoding.h"
-#include "engine/io/TrfFields.h"
-#include "engine/io/TrfFormat.h"
+#include "engine/io/trf/TrfFields.h"
+#include "engine/io/trf/TrfFormat.h"
 #include "engine/standings/Standings.h"
 #include "tests/TestData.h"
 

@@ -4,8 +4,8 @@
 // trf-utf8-bom-lf.trf and trf-tiebreak-ranks.trf; every expected line is worked out beside it.
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/TextEncoding.h"
-#include "engine/io/TrfFormat.h"
-#include "engine/io/TrfRoundTrip.h"
+#include "engine/io/trf/TrfFormat.h"
+#include "engine/io/trf/TrfRoundTrip.h"
 #include "tests/TestData.h"
 
 #include <QDir>

@@ -1,11 +1,11 @@
 // The US Chess rating report (docs/uscf-report.md): the three dBase III tables of the worked
 // example byte for byte, every field read back, byes, forfeits and unplayed rounds, the systems
 // of the time controls, what is refused, and how other programs' tables are read.
-#include "engine/io/DbaseTable.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/UscfReport.h"
-#include "engine/io/UscfTimeControl.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/uscf/DbaseTable.h"
+#include "engine/io/uscf/UscfReport.h"
+#include "engine/io/uscf/UscfTimeControl.h"
 #include "tests/TestData.h"
 
 #include <QJsonArray>

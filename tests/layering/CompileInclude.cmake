@@ -1,6 +1,6 @@
 # Compiles a file holding one #include against the include directories a library of ours is
 # built with, and checks the outcome:
-#   cmake -DCOMPILER=c++ -DINCLUDES="dir|dir" -DHEADER=ui/MainWindow.h -DEXPECT=refused -P ...
+#   cmake -DCOMPILER=c++ -DINCLUDES="dir|dir" -DHEADER=ui/window/MainWindow.h -DEXPECT=refused -P ...
 # EXPECT=refused: the compiler must stop because it cannot find HEADER (a layer the library may
 # not use); EXPECT=compiles: the file must compile (the same check on an include it may use, so
 # that a refusal for another reason cannot pass).

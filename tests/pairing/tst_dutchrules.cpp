@@ -1,6 +1,6 @@
 // The Dutch system's rules, each on a small position worked out by hand in the comment above
 // its test (C.04.3 2026 articles; docs/pairing.md).
-#include "engine/io/TrfTournament.h"
+#include "engine/io/trf/TrfTournament.h"
 #include "engine/pairing/BoardOrder.h"
 #include "engine/pairing/Colours.h"
 #include "engine/pairing/DutchPairer.h"

@@ -1,7 +1,7 @@
 // The random tournament generator: a tournament with every option on, written as TRF-2026 and
 // read back, is re-paired round by round by the checker without a difference, and holds what
 // the options ask for.
-#include "engine/io/TrfTournament.h"
+#include "engine/io/trf/TrfTournament.h"
 #include "engine/pairing/Generator.h"
 #include "engine/pairing/RoundCheck.h"
 

@@ -2,7 +2,7 @@
 // generated tournaments, see tests/data/README.md) and expects the same boards and colours;
 // the unpairable ones must be found unpairable. fullSet() does the same for every .trf file of
 // the directory named by RATINGDESK_PAIRING_SET, and is skipped when none is named.
-#include "engine/io/TrfTournament.h"
+#include "engine/io/trf/TrfTournament.h"
 #include "engine/pairing/DutchPairer.h"
 #include "engine/pairing/RoundCheck.h"
 #include "report/PairingExplanationText.h"

@@ -1,7 +1,7 @@
 // A real US Chess section reproduced on its Regular and Quick sides, and the documented examples
 // of uscf.md.
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/rating/StateCarrier.h"
 #include "tests/rating/FieldValues.h"

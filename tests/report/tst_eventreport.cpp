@@ -1,7 +1,7 @@
 // The printed reports of the demo events: each PDF is read back as text (pdftotext) and must
 // carry the event's header, "Page x of y", half points as ½ and the user's words, never the
 // engine's internal names.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/TieBreak.h"
 #include "report/EvaluationTable.h"

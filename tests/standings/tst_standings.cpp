@@ -23,7 +23,7 @@
 //   Alpha R3 2.5 -> min(2.5, D x R 2) = 2; Bravo R2 2.5 -> min(2.5, adj Delta 1) = 1;
 //   Charlie R3, R4 2 -> min(2, 2) = 2; Delta R2 1 -> min(1, adj Bravo 2.5) = 1, R3 1 -> 1;
 //   Echo R3 2 -> min(2, adj Delta 1) = 1, R4 2 -> min(2, 2) = 2.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/standings/DirectEncounter.h"
 #include "engine/standings/RatingTieBreaks.h"
 #include "engine/standings/Record.h"

@@ -1,7 +1,7 @@
 // Backups: a consistent copy while another connection writes, restoring only a sound backup of
 // ours into a new database, the rolling backups before a re-rating and the backup kept before a
 // migration. On SQLite, and with RD_TEST_BACKEND=postgresql the copy and restore on the server.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/DatabaseBackup.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/Schema.h"

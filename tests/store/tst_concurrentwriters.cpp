@@ -4,7 +4,7 @@
 // may be lost or half-written: every event whose commit succeeded is rated, every other one is
 // still a draft and its commit said why, and `db check` finds the stored history equal to a
 // serial re-evaluation of it.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EventRepository.h"
 #include "tests/DatabaseLocation.h"
 #include "tests/SoakSettings.h"

@@ -3,9 +3,9 @@
 // table (docs/h9.md): unchanged it is the table, changed it is written anew. The file goes with the
 // event when it is deleted, duplicated or copied with the database, and names a merged player. On
 // SQLite and PostgreSQL.
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/H9Format.h"
-#include "engine/io/TrfFormat.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/egd/H9Format.h"
+#include "engine/io/trf/TrfFormat.h"
 #include "engine/standings/Standings.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/EventExport.h"

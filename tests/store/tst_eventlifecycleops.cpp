@@ -9,7 +9,7 @@
 //   Anna 1800 (index 20): E = round(1.8^4 + 15) = round(25.4976) = 25.
 //   Bernd 1600 (index 20): E = round(1.6^4 + 15) = round(21.5536) = 22.
 //   P(200) = 0.760, P(−200) = 0.240 (normal-3dec, §3.4).
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventSources.h"
 #include "engine/store/PlayerRepository.h"

@@ -7,7 +7,7 @@
 // killed on the server, each try on a new database there that `db copy` fills from the base
 // file. CTest runs a few tries of each; scripts/soak many (tests/SoakSettings.h). On the server
 // the server itself is crashed during a commit too.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/SessionLock.h"

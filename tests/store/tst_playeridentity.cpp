@@ -1,8 +1,8 @@
 // A player is picked by his registry id, never guessed, and two registry players who are one
 // person are merged (their events rated again, shown first) and split back. On SQLite, and with
 // RD_TEST_BACKEND=postgresql on PostgreSQL.
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/PlayerMerge.h"

@@ -1,7 +1,7 @@
 // The rating lists in the database: a list replaced by a newer one with its date, kept apart
 // from our own players, found by name, club and id as a search box asks, and taken into the
 // registry as a player.
-#include "engine/io/StartingRatingsJson.h"
+#include "engine/io/document/StartingRatingsJson.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/ListedPlayerPicking.h"
 #include "engine/store/PlayerRepository.h"

@@ -3,7 +3,7 @@
 // does) before the change is committed. The user is told that the connection was lost, in the
 // sentence that says the change may or may not have been saved, and the database holds what it
 // held before. On a server only (RD_TEST_BACKEND=postgresql).
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/PlayerRepository.h"
 #include "tests/DatabaseLocation.h"

@@ -2,9 +2,9 @@
 // chronological re-evaluation of late entries and corrections, Restpartien, two writers. On
 // SQLite, and with RD_TEST_BACKEND=postgresql on PostgreSQL, but for the tests of SQLite files.
 #include "engine/generator/HistoryGenerator.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/EventDocumentWriter.h"
-#include "engine/io/TrfFormat.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/trf/TrfFormat.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/store/DatabaseBackup.h"
 #include "engine/store/DatabaseCopy.h"

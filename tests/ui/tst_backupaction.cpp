@@ -6,7 +6,7 @@
 #include "tests/EmptyDraft.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDialog>

@@ -2,13 +2,13 @@
 #include "engine/rating/RuleSets.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/ChessEventEditor.h"
-#include "ui/CrosstableModel.h"
-#include "ui/DateField.h"
-#include "ui/EventDraft.h"
-#include "ui/PairingModel.h"
-#include "ui/StatePalette.h"
-#include "ui/UnfinishedEntries.h"
+#include "ui/event/ChessEventEditor.h"
+#include "ui/event/CrosstableModel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/PairingModel.h"
+#include "ui/event/UnfinishedEntries.h"
+#include "ui/widgets/DateField.h"
+#include "ui/widgets/StatePalette.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -107,7 +107,7 @@ std::vector<GameRow> gamesOf(const rd::EventInput &event)
     return games;
 }
 
-// A cell marked in the theme's colour of a state (ui/StatePalette).
+// A cell marked in the theme's colour of a state (ui/widgets/StatePalette).
 bool isMarked(const QVariant &background, rd::ui::State state)
 {
     return background.isValid()
@@ -1169,7 +1169,7 @@ private slots:
         {
             rd::ui::EventDraft draft(chessEvent(4));
             rd::ui::ChessEventEditor editor(draft);
-            // What is being typed is followed as in the workspace (ui/EventWorkspace).
+            // What is being typed is followed as in the workspace (ui/event/EventWorkspace).
             rd::ui::UnfinishedEntries unfinished(&editor);
             editor.followUnfinishedEntries(&unfinished);
             editor.resize(1000, 600);

@@ -6,12 +6,12 @@
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/DateField.h"
-#include "ui/EventDraft.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
-#include "ui/ProblemsPanel.h"
-#include "ui/SubmissionCheckDialog.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/event/ProblemsPanel.h"
+#include "ui/reports/SubmissionCheckDialog.h"
+#include "ui/widgets/DateField.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,5 +1,5 @@
 // Dates typed as people write them, in German and in English, or as ISO.
-#include "ui/DateField.h"
+#include "ui/widgets/DateField.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>

@@ -4,13 +4,13 @@
 // crosstable of one event do not write over each other (in English and in German); and an
 // English window on a German system prints on A4, the paper of the system's country. The tests
 // run on a German system (main() below).
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/Database.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

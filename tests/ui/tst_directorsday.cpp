@@ -5,9 +5,9 @@
 // reach the application; models are only read.
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/EventDraft.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

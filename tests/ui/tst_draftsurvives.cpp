@@ -2,10 +2,10 @@
 // in typist mode) types a draft with the keyboard and says after each entry, and at the end
 // after each keystroke, what it has typed; it is killed at once, and the draft reopened in the
 // main window holds every entry it reported and the fields as they were being typed.
-#include "engine/io/TypedDraft.h"
+#include "engine/io/document/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QLineEdit>

@@ -4,16 +4,16 @@
 // history. No dialog speaks of anything but the draft (once "unexpected problem… map::at" and
 // the draft gone for good).
 #include "engine/checks/PlayerNumbers.h"
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/Database.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/CrosstableModel.h"
-#include "ui/EventDraft.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
+#include "ui/event/CrosstableModel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QMessageBox>

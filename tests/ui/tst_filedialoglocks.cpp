@@ -10,10 +10,10 @@
 // types a second player and is killed. The write-ahead log stays the child's own file
 // throughout (/proc/PID/fd), the dialog opened none of the database's files (inotify), and
 // both players are in the draft afterwards.
-#include "engine/io/TypedDraft.h"
+#include "engine/io/document/TypedDraft.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>

@@ -7,11 +7,11 @@
 #include "engine/store/PlayerRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/EvaluationTableModel.h"
-#include "ui/EventDraft.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
-#include "ui/PreviewPanel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/ratings/EvaluationTableModel.h"
+#include "ui/ratings/PreviewPanel.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QAbstractItemView>

@@ -3,9 +3,9 @@
 // the keyboard alone.
 #include "tests/PdfText.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/EventDraft.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QFile>
@@ -32,8 +32,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        // As the application sets itself up for German (ui/ApplicationSetup): the locale, our
-        // translation and Qt's own, which names the keys.
+        // As the application sets itself up for German (ui/window/ApplicationSetup): the locale,
+        // our translation and Qt's own, which names the keys.
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         QVERIFY(m_translator.load(QLocale(), QStringLiteral("ratingdesk"), QStringLiteral("_"),
             QStringLiteral(":/i18n")));

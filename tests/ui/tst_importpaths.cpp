@@ -1,6 +1,6 @@
 // The desktop app and the command line import through one service and say the same about the
 // same files.
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

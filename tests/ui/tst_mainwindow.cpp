@@ -1,12 +1,12 @@
 #include "engine/rating/sagc/GoRank.h"
 #include "ratingdesk/Version.h"
 #include "tests/ui/DialogScript.h"
-#include "ui/ChessEventEditor.h"
-#include "ui/EvaluationTableModel.h"
-#include "ui/EventDraft.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerHistoryView.h"
-#include "ui/PreviewPanel.h"
+#include "ui/event/ChessEventEditor.h"
+#include "ui/event/EventDraft.h"
+#include "ui/ratings/EvaluationTableModel.h"
+#include "ui/ratings/PlayerHistoryView.h"
+#include "ui/ratings/PreviewPanel.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,12 +1,12 @@
 // The registry: adding and editing players, messages as you type, likely duplicates, and the
 // starting values a new player brings into an evaluation.
 #include "desktop/DatabaseSession.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/StartingRatingsJson.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/StartingRatingsJson.h"
 #include "engine/store/EvaluationService.h"
 #include "report/DisplayNames.h"
-#include "ui/NewPlayerDialog.h"
-#include "ui/PlayerDialog.h"
+#include "ui/players/NewPlayerDialog.h"
+#include "ui/players/PlayerDialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -2,13 +2,13 @@
 // scale, PNG export and the system filter, on a database with events in three systems.
 #include "desktop/DatabaseSession.h"
 #include "desktop/PlayerQueries.h"
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/rating/sagc/GoRank.h"
 #include "engine/store/EvaluationService.h"
-#include "ui/HistoryChart.h"
-#include "ui/HistoryTableModel.h"
-#include "ui/PlayerHistory.h"
-#include "ui/PlayerHistoryView.h"
+#include "ui/ratings/HistoryChart.h"
+#include "ui/ratings/HistoryTableModel.h"
+#include "ui/ratings/PlayerHistory.h"
+#include "ui/ratings/PlayerHistoryView.h"
 
 #include <QAbstractItemModel>
 #include <QComboBox>

@@ -2,8 +2,8 @@
 #include "engine/store/PlayerRepository.h"
 #include "tests/TestData.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerImportDialog.h"
+#include "ui/players/PlayerImportDialog.h"
+#include "ui/window/MainWindow.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,17 +1,17 @@
 // Players of an event are picked from the registry with the keyboard, namesakes told apart by
 // their birth year: the preview rates each with the DWZ the imported list gave him, and the
 // database holds each player once.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/RatingListLoader.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/EvaluationTableModel.h"
-#include "ui/EventDraft.h"
-#include "ui/MainWindow.h"
-#include "ui/PreviewPanel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/ratings/EvaluationTableModel.h"
+#include "ui/ratings/PreviewPanel.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QAbstractItemView>

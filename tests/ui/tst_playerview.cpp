@@ -8,10 +8,10 @@
 #include "tests/PdfText.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerGamesModel.h"
-#include "ui/PlayerHistoryView.h"
-#include "ui/PlayerViewWindow.h"
+#include "ui/players/PlayerViewWindow.h"
+#include "ui/ratings/PlayerGamesModel.h"
+#include "ui/ratings/PlayerHistoryView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,18 +3,18 @@
 // Event → Details keeps them at once, without a correction, as a step of Edit → Undo and a line
 // of the event's history; the event stays rated. The chief TD's id is one field, the chief
 // arbiter's. With the keyboard on the real window, in English and in German.
-#include "engine/io/EventDocumentReader.h"
 #include "engine/io/SubmissionCheck.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/Database.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/EventDraft.h"
-#include "ui/EventPropertiesDialog.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
-#include "ui/ProblemsPanel.h"
-#include "ui/SubmissionCheckDialog.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventPropertiesDialog.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/event/ProblemsPanel.h"
+#include "ui/reports/SubmissionCheckDialog.h"
+#include "ui/window/MainWindow.h"
 
 #include <QFile>
 #include <QLabel>

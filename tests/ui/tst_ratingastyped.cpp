@@ -3,17 +3,17 @@
 // or whose Go record sheet holds a cell typed and not entered (or refused) or no line, names the
 // first problem, puts the cursor on it and rates nothing; the typed text stays. In English and in
 // German, with the keyboard alone.
-#include "engine/io/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/Database.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/ImportService.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/CrosstableModel.h"
-#include "ui/DateField.h"
-#include "ui/EventDraft.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
+#include "ui/event/CrosstableModel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/widgets/DateField.h"
+#include "ui/window/MainWindow.h"
 
 #include <QDate>
 #include <QDir>
@@ -655,7 +655,7 @@ private:
         QTest::newRow("German") << kGerman;
     }
 
-    // The language the application sets itself up with (ui/ApplicationSetup).
+    // The language the application sets itself up with (ui/window/ApplicationSetup).
     void use(const Language &language)
     {
         if (language.code == QLatin1String("de")) {

@@ -3,17 +3,17 @@
 // have matched by id and compared instead of overwritten, and a broken list file said in German
 // while the list loaded before stays.
 #include "desktop/DatabaseSession.h"
-#include "engine/io/EventDocumentReader.h"
-#include "engine/io/StartingRatingsJson.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/StartingRatingsJson.h"
 #include "engine/store/EvaluationService.h"
 #include "engine/store/RatingListLoader.h"
 #include "report/DisplayNames.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/DateField.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerDialog.h"
-#include "ui/RatingListSearch.h"
+#include "ui/lists/RatingListSearch.h"
+#include "ui/players/PlayerDialog.h"
+#include "ui/widgets/DateField.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -4,9 +4,9 @@
 #include "engine/store/PlayerRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/HistoryTableModel.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerHistoryView.h"
+#include "ui/ratings/HistoryTableModel.h"
+#include "ui/ratings/PlayerHistoryView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QFile>

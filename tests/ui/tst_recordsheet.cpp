@@ -1,12 +1,12 @@
 // The Go record-sheet editor: the lines model, keyboard entry, the ranks and indexes shown while
 // typing, the record sheets after Preview (sagc.md §6, §7), undo and redo, validation.
 #include "tests/ui/DialogScript.h"
-#include "ui/DateField.h"
-#include "ui/EventDraft.h"
-#include "ui/GoGameLineModel.h"
-#include "ui/NumberField.h"
-#include "ui/RecordSheetEditor.h"
-#include "ui/RecordSheetModel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/GoGameLineModel.h"
+#include "ui/event/RecordSheetEditor.h"
+#include "ui/event/RecordSheetModel.h"
+#include "ui/widgets/DateField.h"
+#include "ui/widgets/NumberField.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -5,8 +5,8 @@
 #include "engine/store/Location.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/MainWindow.h"
-#include "ui/ServerConnectDialog.h"
+#include "ui/database/ServerConnectDialog.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

@@ -4,9 +4,9 @@
 // above them, in English and in German.
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/standings/TieOrder.h"
-#include "ui/ChessEventEditor.h"
-#include "ui/CrosstableModel.h"
-#include "ui/EventDraft.h"
+#include "ui/event/ChessEventEditor.h"
+#include "ui/event/CrosstableModel.h"
+#include "ui/event/EventDraft.h"
 
 #include <QApplication>
 #include <QComboBox>

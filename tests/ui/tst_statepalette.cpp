@@ -1,5 +1,5 @@
 // The colours of states follow the theme: readable on light and on dark themes.
-#include "ui/StatePalette.h"
+#include "ui/widgets/StatePalette.h"
 
 #include <QLabel>
 #include <QTest>

@@ -2,15 +2,15 @@
 // the event lacks, with the keyboard on the real window: Enter on a problem leads to its field
 // (Event → Details, the player's row in the crosstable, a round's cell, a Go player's row) and
 // writes nothing; Escape writes nothing; the file is written only after Alt+E, Export anyway.
-#include "engine/io/H9Format.h"
+#include "engine/io/egd/H9Format.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/CrosstableModel.h"
-#include "ui/EventPropertiesDialog.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
-#include "ui/ProblemsPanel.h"
-#include "ui/SubmissionCheckDialog.h"
+#include "ui/event/CrosstableModel.h"
+#include "ui/event/EventPropertiesDialog.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/event/ProblemsPanel.h"
+#include "ui/reports/SubmissionCheckDialog.h"
+#include "ui/window/MainWindow.h"
 
 #include <QFile>
 #include <QLineEdit>

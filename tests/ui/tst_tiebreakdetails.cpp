@@ -6,10 +6,10 @@
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/EventDraft.h"
-#include "ui/EventPropertiesDialog.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventPropertiesDialog.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

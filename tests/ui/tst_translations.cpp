@@ -6,11 +6,11 @@
 #include "engine/io/ExchangeFormats.h"
 #include "engine/standings/TieBreak.h"
 #include "engine/store/Database.h"
-#include "ui/ApplicationSetup.h"
-#include "ui/EventPropertiesDialog.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerDialog.h"
-#include "ui/ServerConnectDialog.h"
+#include "ui/database/ServerConnectDialog.h"
+#include "ui/event/EventPropertiesDialog.h"
+#include "ui/players/PlayerDialog.h"
+#include "ui/window/ApplicationSetup.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -5,15 +5,15 @@
 #include "desktop/DatabaseSession.h"
 #include "engine/rating/RuleSets.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/ChessEventEditor.h"
-#include "ui/CrosstableModel.h"
-#include "ui/DateField.h"
-#include "ui/EventDraft.h"
-#include "ui/EventPropertiesDialog.h"
-#include "ui/GoGameLineModel.h"
-#include "ui/NewPlayerDialog.h"
-#include "ui/PlayerDialog.h"
-#include "ui/RecordSheetEditor.h"
+#include "ui/event/ChessEventEditor.h"
+#include "ui/event/CrosstableModel.h"
+#include "ui/event/EventDraft.h"
+#include "ui/event/EventPropertiesDialog.h"
+#include "ui/event/GoGameLineModel.h"
+#include "ui/event/RecordSheetEditor.h"
+#include "ui/players/NewPlayerDialog.h"
+#include "ui/players/PlayerDialog.h"
+#include "ui/widgets/DateField.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -34,8 +34,8 @@ using rd::ui::GoGameLineModel;
 
 namespace {
 
-// The application in `language` as ui/ApplicationSetup sets it up: the locale and our translation
-// (the English one gives the plural forms).
+// The application in `language` as ui/window/ApplicationSetup sets it up: the locale and our
+// translation (the English one gives the plural forms).
 class Language {
 public:
     explicit Language(const QString &language)

@@ -3,9 +3,9 @@
 // German when the program speaks German. Escape closes it. With the keyboard on the real windows.
 #include "desktop/DatabaseSession.h"
 #include "tests/ui/Keyboard.h"
-#include "ui/MainWindow.h"
-#include "ui/PlayerViewWindow.h"
-#include "ui/UserGuide.h"
+#include "ui/players/PlayerViewWindow.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/UserGuide.h"
 
 #include <QApplication>
 #include <QListWidget>

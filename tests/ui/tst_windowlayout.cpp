@@ -3,9 +3,9 @@
 // the Go players table, and the events list's columns are shown whole. With RD_SCREENSHOT_DIR set,
 // each state is also saved there as a PNG to look at.
 #include "tests/ui/DialogScript.h"
-#include "ui/EventWorkspace.h"
-#include "ui/MainWindow.h"
-#include "ui/PreviewPanel.h"
+#include "ui/event/EventWorkspace.h"
+#include "ui/ratings/PreviewPanel.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,0 +1,53 @@
+#include "ui/database/BackupAction.h"
+
+#include "desktop/BackupOperations.h"
+#include "desktop/DatabaseSession.h"
+#include "ui/widgets/ErrorReport.h"
+#include "ui/widgets/FileDialogs.h"
+
+#include <QAction>
+#include <QCursor>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QMainWindow>
+#include <QScopeGuard>
+#include <QStatusBar>
+
+namespace rd::ui {
+
+BackupAction::BackupAction(QMainWindow *window, desktop::DatabaseSession &session)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_action(new QAction(tr("&Back up database…"), window))
+{
+    m_action->setObjectName(QStringLiteral("actionBackUpDatabase"));
+    m_action->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
+    connect(m_action, &QAction::triggered, this, &BackupAction::chooseFileAndBackUp);
+}
+
+void BackupAction::chooseFileAndBackUp()
+{
+    if (!m_session.isOpen())
+        return;
+    desktop::BackupOperations backups(m_session);
+    const QString offered = backups.offeredFile();
+    // The folder of the automatic backups is offered; the user may choose any other.
+    QDir().mkpath(QFileInfo(offered).absolutePath());
+    const QString file = chooseFileToSave(m_window, tr("Back up database"), offered,
+        tr("ratingdesk databases (*.sqlite);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    const bool done = ErrorReport::guard(m_window, tr("Back up database"), [&] {
+        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+        const auto waited = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
+        backups.backUp(file);
+    });
+    if (done)
+        m_window->statusBar()->showMessage(
+            tr("Backed up to %1").arg(QDir::toNativeSeparators(file)));
+}
+
+} // namespace rd::ui

@@ -1,0 +1,377 @@
+#include "ui/event/EventWorkspace.h"
+
+#include "engine/checks/RatingReadiness.h"
+#include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/EventDocumentWriter.h"
+#include "report/DisplayNames.h"
+#include "ui/event/ChessEventEditor.h"
+#include "ui/event/RecordSheetEditor.h"
+#include "ui/event/UnfinishedEntries.h"
+#include "ui/widgets/DateField.h"
+#include "ui/widgets/ErrorReport.h"
+#include "ui/widgets/ShortcutText.h"
+#include "ui/widgets/StatePalette.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace rd::ui {
+
+namespace {
+
+// A date field as the sentences about it name it.
+QString dateFieldName(const QString &objectName)
+{
+    if (objectName == QLatin1String("startDate"))
+        return EventWorkspace::tr("The start date");
+    if (objectName == QLatin1String("endDate"))
+        return EventWorkspace::tr("The last day");
+    return EventWorkspace::tr("The date of the game");
+}
+
+} // namespace
+
+EventWorkspace::EventWorkspace(
+    desktop::DatabaseSession &session, qint64 eventId, EventInput event, Mode mode, QWidget *parent)
+    : QWidget(parent)
+    , m_editing(session, eventId)
+    , m_eventId(eventId)
+    , m_mode(mode)
+    , m_draft(std::move(event))
+{
+    setObjectName(QStringLiteral("eventWorkspace"));
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("eventBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setMargin(6);
+    m_correct = new QPushButton(tr("Correct…"), this);
+    m_correct->setObjectName(QStringLiteral("correctButton"));
+    connect(m_correct, &QPushButton::clicked, this, &EventWorkspace::correctRequested);
+    m_discard = new QPushButton(tr("Discard the correction"), this);
+    m_discard->setObjectName(QStringLiteral("discardCorrectionButton"));
+    connect(m_discard, &QPushButton::clicked, this, &EventWorkspace::discardCorrectionRequested);
+
+    if (m_draft.event().system == RatingSystem::Sagc) {
+        m_editor = new RecordSheetEditor(&m_draft, this);
+    } else {
+        m_editor = new ChessEventEditor(m_draft, this);
+    }
+    m_unfinished = new UnfinishedEntries(m_editor);
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor)) {
+        chess->followUnfinishedEntries(m_unfinished);
+        chess->setRatingLists({ [this](const QString &text) { return listEntriesFor(text); },
+            [this](const model::ListedMatch &entry) { return registerListEntry(entry); } });
+    }
+    auto *bannerRow = new QHBoxLayout;
+    // The buttons keep the editor's margin from the window's edge.
+    bannerRow->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_LayoutRightMargin), 0);
+    bannerRow->addWidget(m_banner, 1);
+    bannerRow->addWidget(m_correct);
+    bannerRow->addWidget(m_discard);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bannerRow);
+    layout->addWidget(m_editor, 1);
+
+    m_storeTimer.setSingleShot(true);
+    m_storeTimer.setInterval(250);
+    connect(&m_storeTimer, &QTimer::timeout, this, &EventWorkspace::storeContent);
+    // What was typed is written with each change; the content (and the preview) a moment later.
+    connect(&m_draft, &EventDraft::changed, this, &EventWorkspace::keepTyped);
+    connect(m_unfinished, &UnfinishedEntries::changed, this, &EventWorkspace::keepTyped);
+    connect(&m_draft, &EventDraft::changed, &m_storeTimer, qOverload<>(&QTimer::start));
+    setMode(mode);
+}
+
+EventWorkspace::~EventWorkspace()
+{
+    // The last change is stored even when the tab goes; nobody listens any more.
+    blockSignals(true);
+    m_unfinished->disconnect(this);
+    flush();
+}
+
+QString EventWorkspace::title() const
+{
+    const QString name = QString::fromStdString(m_draft.event().event.name);
+    if (isEditedElsewhere())
+        return tr("Read-only: %1").arg(name);
+    switch (m_mode) {
+    case Mode::Draft:
+        return tr("Edit: %1").arg(name);
+    case Mode::Rated:
+        return tr("Rated: %1").arg(name);
+    case Mode::Correction:
+        return tr("Correct: %1").arg(name);
+    }
+    return name;
+}
+
+void EventWorkspace::setMode(Mode mode)
+{
+    flush();
+    m_mode = mode;
+    m_draft.setReadOnly(mode == Mode::Rated || m_readOnlyDatabase || isEditedElsewhere());
+    showBanner();
+}
+
+void EventWorkspace::setReadOnlyDatabase(bool readOnly)
+{
+    m_readOnlyDatabase = readOnly;
+    setMode(m_mode);
+}
+
+void EventWorkspace::setEditedElsewhere(const QString &sentence)
+{
+    m_editedElsewhere = sentence;
+    setMode(m_mode);
+}
+
+void EventWorkspace::showBanner()
+{
+    QString text;
+    State state = State::Warning;
+    switch (m_mode) {
+    case Mode::Draft:
+        text = tr("Draft: every change is kept as you type. Save evaluation (%1) rates it.")
+                   .arg(shortcutText(QKeySequence::Save));
+        state = State::Gain;
+        break;
+    case Mode::Rated:
+        text = tr("This event is rated and is shown read-only. To change a result, choose "
+                  "Correct…: nothing changes until the corrected evaluation is saved, and every "
+                  "later rating it changes is shown first.");
+        break;
+    case Mode::Correction:
+        text = tr("Correcting a rated event: the stored evaluation stays until Save evaluation "
+                  "(%1), which first shows every later rating the correction changes.")
+                   .arg(shortcutText(QKeySequence::Save));
+        break;
+    }
+    if (isEditedElsewhere()) {
+        text = m_editedElsewhere;
+        state = State::Warning;
+    }
+    if (m_readOnlyDatabase)
+        text = tr("The database is open read-only: nothing can be changed in this session.");
+    const bool writable = !m_readOnlyDatabase && !isEditedElsewhere();
+    m_banner->setText(text);
+    QPalette palette = m_banner->palette();
+    palette.setColor(QPalette::Window, StatePalette::background(state, palette));
+    m_banner->setPalette(palette);
+    m_correct->setVisible(m_mode == Mode::Rated && writable);
+    m_discard->setVisible(m_mode == Mode::Correction && writable);
+}
+
+void EventWorkspace::showPlace(const edit::Location &place)
+{
+    // A field of the event (a date): the cursor goes into it.
+    if (place.startNumber == 0 && place.round == 0 && place.line == 0 && !place.field.isEmpty()) {
+        if (auto *field = m_editor->findChild<DateField *>(place.field)) {
+            field->lineEdit()->setFocus();
+            field->lineEdit()->selectAll();
+        }
+        return;
+    }
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->showPlace(place);
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->showPlace(place);
+}
+
+void EventWorkspace::showRefusal(const edit::Problem &problem)
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->showRefusal(problem.message);
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->showRefusal(problem.message);
+    showPlace(problem.location);
+}
+
+void EventWorkspace::setRegistryPlayers(const std::vector<model::PlayerSummary> &players)
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->setRegistryPlayers(players);
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->setRegistryPlayers(
+            players, [this](qint64 playerId) { return sagcStateOf(playerId); });
+}
+
+std::vector<model::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
+{
+    try {
+        return m_editing.searchRatingLists(text);
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(tr("Searching the rating lists"), error));
+        return {};
+    }
+}
+
+// The entry made a registry player; the editor's suggestions and the window's players follow.
+std::optional<qint64> EventWorkspace::registerListEntry(const model::ListedMatch &entry)
+{
+    try {
+        const qint64 id = m_editing.registerListEntry(entry);
+        setRegistryPlayers(m_editing.registryPlayers());
+        return id;
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(
+            tr("Taking %1 from the rating list").arg(entry.player.name), error));
+        return std::nullopt;
+    }
+}
+
+// The Go rank and index a registry player takes into this event: from his last rated event
+// before it, else his starting state; none when the database knows neither.
+std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
+{
+    try {
+        return m_editing.sagcStateOf(playerId);
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(tr("Reading the player's rank"), error));
+        return std::nullopt;
+    }
+}
+
+void EventWorkspace::focusFirstField()
+{
+    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+        chess->focusFirstField();
+    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
+        sheet->focusFirstField();
+}
+
+QStringList EventWorkspace::unreadableFields() const
+{
+    QStringList sentences;
+    for (const edit::Problem &problem : unreadableFieldProblems())
+        sentences << problem.message;
+    return sentences;
+}
+
+// Each at its field (Location::field, the field's name), where showPlace() puts the cursor.
+std::vector<edit::Problem> EventWorkspace::unreadableFieldProblems() const
+{
+    std::vector<edit::Problem> problems;
+    const QDate example(2026, 11, 24);
+    const auto add = [&](const DateField *field, const QString &sentence) {
+        problems.push_back({ edit::Severity::Error, sentence, { 0, 0, 0, field->objectName() } });
+    };
+    for (const DateField *field : m_editor->findChildren<DateField *>()) {
+        const QString text = field->lineEdit()->text().trimmed();
+        if (field->date() || (text.isEmpty() && !field->isRequired()))
+            continue;
+        if (text.isEmpty()) {
+            add(field,
+                tr("%1 is empty; write it as %2 or %3.")
+                    .arg(dateFieldName(field->objectName()),
+                        example.toString(report::DisplayNames::dateFormat(field->locale())),
+                        example.toString(Qt::ISODate)));
+            continue;
+        }
+        add(field,
+            tr("%1 \"%2\" is not a date; write it as %3 or %4.")
+                .arg(dateFieldName(field->objectName()), text,
+                    example.toString(report::DisplayNames::dateFormat(field->locale())),
+                    example.toString(Qt::ISODate)));
+    }
+    return problems;
+}
+
+std::vector<edit::Problem> EventWorkspace::ratingBlockers() const
+{
+    std::vector<edit::Problem> blockers = unreadableFieldProblems();
+    const std::vector<edit::Problem> rule
+        = checks::ratingBlockers(m_draft.event(), checks::typedCellsOf(m_unfinished->entries()));
+    blockers.insert(blockers.end(), rule.begin(), rule.end());
+    if (blockers.empty()) {
+        // What the editors do not check themselves, as the document reader words it.
+        const io::EventReadResult checked
+            = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
+        for (const io::DocumentError &error : checked.errors)
+            blockers.push_back({ edit::Severity::Error, error.userText(), {} });
+    }
+    return blockers;
+}
+
+std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) const
+{
+    const std::vector<edit::Problem> blockers = ratingBlockers();
+    if (blockers.empty())
+        return storableEvent();
+    if (problems) {
+        problems->clear();
+        for (const edit::Problem &problem : blockers)
+            *problems << problem.message;
+    }
+    return std::nullopt;
+}
+
+std::optional<EventInput> EventWorkspace::storableEvent() const
+{
+    const io::EventReadResult checked
+        = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
+    return checked.event;
+}
+
+// One short write per change, so that a crash loses at most the change being made.
+void EventWorkspace::keepTyped()
+{
+    if (m_draft.isReadOnly())
+        return;
+    try {
+        m_editing.keepTyped(m_draft.event(), m_unfinished->entries());
+    } catch (const std::exception &error) {
+        emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
+    }
+}
+
+void EventWorkspace::restoreUnfinishedEntries(const QMap<QString, QString> &entries)
+{
+    if (!m_draft.isReadOnly())
+        m_unfinished->restore(entries);
+}
+
+void EventWorkspace::flush()
+{
+    // A date typed without Enter counts as the user sees it: in the event before it is
+    // stored, rated or written anywhere.
+    if (!m_draft.isReadOnly()) {
+        for (DateField *field : m_editor->findChildren<DateField *>())
+            field->enterTyped();
+        // So is a result typed into a cell without Enter.
+        if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
+            chess->enterTyped();
+    }
+    if (m_storeTimer.isActive()) {
+        m_storeTimer.stop();
+        storeContent();
+    }
+}
+
+// A valid draft is stored as the event's content, which the preview rates; a correction stays
+// typed only, so that the rated event is unchanged until its evaluation is saved.
+void EventWorkspace::storeContent()
+{
+    if (m_draft.isReadOnly())
+        return;
+    if (m_mode == Mode::Draft) {
+        const std::optional<EventInput> event = storableEvent();
+        if (event) {
+            try {
+                m_editing.storeContent(*event);
+            } catch (const std::exception &error) {
+                emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), error));
+                return;
+            }
+        }
+    }
+    emit contentSaved();
+}
+
+} // namespace rd::ui
