@@ -268,4 +268,37 @@ QString PairingExplanationText::bye(const ByeExplanation &bye, const NameOf &nam
             criteria.join(QStringLiteral(", ")));
 }
 
+QString PairingExplanationText::names(const std::vector<int> &players, const NameOf &name)
+{
+    QStringList words;
+    for (int player : players)
+        words << name(player);
+    if (words.size() <= 1)
+        return words.join(QString());
+    const QString last = words.takeLast();
+    return tr("%1 and %2").arg(words.join(QStringLiteral(", ")), last);
+}
+
+QString PairingExplanationText::unpairable(const pairing::Unpairable &u, const NameOf &name)
+{
+    if (u.noneMayTakeBye)
+        return tr("no legal pairing exists: the field is odd and no player may take the "
+                  "pairing-allocated bye (each has had one, or scored a win without playing)");
+    QStringList left;
+    if (!u.opponents.empty())
+        left << names(u.opponents, name);
+    if (u.byeAmongOpponents)
+        left << tr("the pairing-allocated bye");
+    QString text = left.isEmpty()
+        ? tr("no legal pairing exists: players %1 cannot all be paired with the opponents they "
+             "may still meet")
+              .arg(names(u.players, name))
+        : tr("no legal pairing exists: players %1 cannot all be paired: apart from one another, "
+             "all that is left to them is %2")
+              .arg(names(u.players, name), left.join(tr(" and ")));
+    if (u.byeProblem)
+        text += tr(", and the pairing-allocated bye may go to none of them");
+    return text;
+}
+
 } // namespace rd::report

@@ -26,8 +26,13 @@ public:
     // "Bye to Weber: lowest score group (0 points), lowest rank in it, has not had a bye nor
     // scored a win without playing (C2, C5)."
     static QString bye(const pairing::ByeExplanation &bye, const NameOf &name);
+    // Why a round cannot be paired (C1-C3, C2 for the bye): "no legal pairing exists: players
+    // 1, 2, 3 and 4 cannot all be paired: apart from one another, all that is left to them is 5
+    // and 6".
+    static QString unpairable(const pairing::Unpairable &unpairable, const NameOf &name);
 
 private:
+    static QString names(const std::vector<int> &players, const NameOf &name);
     static QString pairPart(const pairing::Board &board, const NameOf &name);
     static QString colourPart(const pairing::Board &board, const NameOf &name);
     static QString acceptedPart(const pairing::Board &board, const NameOf &name);

@@ -2,6 +2,7 @@
 
 #include "app/cli/CommandGroup.h"
 #include "app/cli/ImportCommand.h"
+#include "app/cli/PairingCommands.h"
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/edit/CrosstableNotation.h"
 #include "engine/io/TextTable.h"
@@ -19,6 +20,7 @@
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "report/PagedPrinter.h"
+#include "report/PairingExplanationText.h"
 #include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
@@ -220,6 +222,30 @@ int drawLots(Database &database, const Context &context)
     store::EventLifecycle(database).drawLots(*id, seed).orThrow();
     context.out << "event " << *id << ": lots drawn with seed " << seed << "\n";
     return printStandings(database, context);
+}
+
+// The next round of a chess draft paired by the Dutch system and stored as its paired round,
+// printed as `pairings next` prints it (docs/pairing.md "Pairing a stored event").
+int pairRound(Database &database, const Context &context)
+{
+    const auto id = eventArgument(context);
+    if (!id || context.positional.size() != 1)
+        return usage(context.err, QStringLiteral("pair needs one EVENT number"));
+    const store::PairedRound paired = store::EventLifecycle(database).pairNextRound(*id).orThrow();
+    if (!paired.result.pairing) {
+        const auto name = [&paired](int startNumber) {
+            return QStringLiteral("%1 (%2)")
+                .arg(QString::fromStdString(paired.event.players.at(startNumber - 1).name))
+                .arg(startNumber);
+        };
+        context.err << "ratingdesk-cli db pair: round " << paired.round << " of event " << *id
+                    << ": "
+                    << report::PairingExplanationText::unpairable(paired.result.unpairable, name)
+                    << "; nothing was stored\n";
+        return 1;
+    }
+    context.out << fideProgramsFormat(*paired.result.pairing);
+    return 0;
 }
 
 int writeReport(Database &database, const Context &context)
@@ -471,6 +497,8 @@ Commands:
   merge-players KEEP REMOVE  two players who are one person become KEEP
   export EVENT          the event document
   standings EVENT       the standings (--after-round N, --tiebreaks LIST)
+  pair EVENT            pair the next round of a chess draft (FIDE Dutch) and store it;
+                        prints it as `pairings next` does
   lots EVENT            draw lots for the players still tied after every tie-break
                         (--seed S: the lot of that seed)
   report EVENT          a printed report as PDF (--kind standings|crosstable|evaluation|
@@ -537,6 +565,7 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
     group.add(QStringLiteral("check"), withContext(check));
     group.add(QStringLiteral("standings"), withContext(printStandings));
     group.add(QStringLiteral("lots"), withContext(drawLots), kWrites);
+    group.add(QStringLiteral("pair"), withContext(pairRound), kWrites);
     group.add(QStringLiteral("report"), withContext(writeReport));
     group.add(QStringLiteral("copy"), withContext(copy));
     group.add(QStringLiteral("backup"), withContext(backup));

@@ -96,39 +96,11 @@ QString violationText(const Violation &v)
     return {};
 }
 
-QString numbers(const std::vector<int> &players)
-{
-    QStringList words;
-    for (int p : players)
-        words << QString::number(p);
-    if (words.size() <= 1)
-        return words.join(QString());
-    const QString last = words.takeLast();
-    return words.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
-}
-
+// The engine's reason, naming the players by start number.
 QString unpairableText(const Unpairable &u)
 {
-    QString text = QStringLiteral("no legal pairing exists: ");
-    if (u.noneMayTakeBye)
-        return text
-            + QStringLiteral("the field is odd and no player may take the "
-                             "pairing-allocated bye (each has had one, or scored a win "
-                             "without playing)");
-    text += QStringLiteral("players %1 cannot all be paired").arg(numbers(u.players));
-    QStringList left;
-    if (!u.opponents.empty())
-        left << numbers(u.opponents);
-    if (u.byeAmongOpponents)
-        left << QStringLiteral("the pairing-allocated bye");
-    if (left.isEmpty())
-        text += QStringLiteral(" with the opponents they may still meet");
-    else
-        text += QStringLiteral(": apart from one another, all that is left to them is %1")
-                    .arg(left.join(QStringLiteral(" and ")));
-    if (u.byeProblem)
-        text += QStringLiteral(", and the pairing-allocated bye may go to none of them");
-    return text;
+    return report::PairingExplanationText::unpairable(
+        u, [](int startNumber) { return QString::number(startNumber); });
 }
 
 int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -252,16 +224,7 @@ int next(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 1;
     }
     const RoundPairing &pairing = *next.result.pairing;
-    // The FIDE programs' format: the number of boards, then White and Black by start number,
-    // the bye as "N 0".
-    QString text;
-    QTextStream lines(&text);
-    lines << pairing.boards.size() + (pairing.byePlayer ? 1 : 0) << "\n";
-    for (const Board &b : pairing.boards)
-        lines << b.white << " " << b.black << "\n";
-    if (pairing.byePlayer)
-        lines << pairing.byePlayer << " 0\n";
-    lines.flush();
+    const QString text = fideProgramsFormat(pairing);
     if (output.isEmpty()) {
         out << text;
     } else {
@@ -355,6 +318,19 @@ int generate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 }
 
 } // namespace
+
+QString fideProgramsFormat(const RoundPairing &pairing)
+{
+    QString text;
+    QTextStream lines(&text);
+    lines << pairing.boards.size() + (pairing.byePlayer ? 1 : 0) << "\n";
+    for (const Board &b : pairing.boards)
+        lines << b.white << " " << b.black << "\n";
+    if (pairing.byePlayer)
+        lines << pairing.byePlayer << " 0\n";
+    lines.flush();
+    return text;
+}
 
 int runPairingsCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {

@@ -96,6 +96,13 @@ constexpr std::array kWordings {
     std::pair { ReadCode::GameAcrossSections,
         QT_TRANSLATE_NOOP("rd::io::DocumentError",
             "White plays in section %1, Black in %2; a game is played in one section") },
+    std::pair { ReadCode::ForbiddenPairForm,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "a forbidden pair names two different players, e.g. [\"3\", \"7\"]") },
+    std::pair { ReadCode::TooManyRequestedByes,
+        QT_TRANSLATE_NOOP("rd::io::DocumentError",
+            "player %1 asks for %2 byes that score, but the event allows %3 "
+            "(requested_bye_limit)") },
     std::pair { ReadCode::TrfNotForGo,
         QT_TRANSLATE_NOOP("rd::io::DocumentError", "TRF holds chess games, not Go games") },
     std::pair { ReadCode::TrfStartRankNotNumber,

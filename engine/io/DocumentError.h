@@ -49,6 +49,8 @@ enum class ReadCode {
     UnknownSection, // section name — event-document.md "event.sections"
     NoSections,
     GameAcrossSections, // White's section, Black's section
+    ForbiddenPairForm, // forbidden_pairs[]: not two different players
+    TooManyRequestedByes, // player id, byes asked for, the event's requested_bye_limit
     // TRF-16
     TrfNotForGo,
     TrfStartRankNotNumber, // text

@@ -87,16 +87,8 @@ GeneratedTournament generateTournament(const GeneratorOptions &options)
                 { 1, options.rounds, { std::min(i, other), std::max(i, other) } });
         }
     }
-    if (options.baku) {
-        // C.04.7: group A is 2 * ceil(N / 4); the first ceil(R / 2) rounds are accelerated, the
-        // first half of them (rounded up) by 1 point, the rest by 1/2.
-        const int groupA = std::min(n, 2 * ((n + 3) / 4));
-        const int accelerated = (options.rounds + 1) / 2;
-        const int full = (accelerated + 1) / 2;
-        t.acceleration.push_back({ 1, groupA, 1, full, 10 });
-        if (accelerated > full)
-            t.acceleration.push_back({ 1, groupA, full + 1, accelerated, 5 });
-    }
+    if (options.baku)
+        t.acceleration = bakuAcceleration(n, options.rounds);
     for (Player &p : t.players)
         p.rounds.assign(options.rounds, RoundEntry {});
     for (int round = 1; round <= options.rounds; ++round) {

@@ -60,6 +60,17 @@ bool PointSystem::isDefault() const
     return win == 10 && draw == 5 && loss == 0 && absence == 0 && pairingBye == 10;
 }
 
+std::vector<Acceleration> bakuAcceleration(int players, int rounds)
+{
+    const int groupA = std::min(players, 2 * ((players + 3) / 4));
+    const int accelerated = (rounds + 1) / 2;
+    const int full = (accelerated + 1) / 2;
+    std::vector<Acceleration> acceleration { { 1, groupA, 1, full, 10 } };
+    if (accelerated > full)
+        acceleration.push_back({ 1, groupA, full + 1, accelerated, 5 });
+    return acceleration;
+}
+
 const RoundEntry &Player::round(int number) const
 {
     static const RoundEntry none;

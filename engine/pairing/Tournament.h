@@ -70,6 +70,11 @@ struct Acceleration {
     Points points = 0;
 };
 
+// Baku acceleration of `players` players over `rounds` rounds (C.04.7): group A is the first
+// 2 * ceil(N / 4) start numbers; the first ceil(R / 2) rounds are accelerated, the first half of
+// them (rounded up) by 1 point, the rest by 1/2.
+std::vector<Acceleration> bakuAcceleration(int players, int rounds);
+
 // Players who must not meet in a range of rounds (TRF-2026 260).
 struct ForbiddenPairs {
     int firstRound = 1;

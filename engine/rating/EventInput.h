@@ -125,6 +125,11 @@ struct PlayerInput {
     std::optional<DwzState> dwz;
     std::optional<UscfState> uscf;
     std::optional<SagcState> sagc;
+    // A Swiss event's entry and departure (C.04.2): a late entry is paired from round
+    // `firstRound` on, his missed rounds scoring the event's EventProperties::missedRoundPoints;
+    // a player who withdrew is paired in no round from `withdrawnFrom` on.
+    std::optional<int> firstRound;
+    std::optional<int> withdrawnFrom;
 
     // The birth year from birth_date or birth_year, if either is known.
     std::optional<int> knownBirthYear() const;
@@ -158,6 +163,14 @@ inline constexpr auto kTieBreakRatingNames = enumNames<TieBreakRating>(
     { { TieBreakRating::National, "national" }, { TieBreakRating::Fide, "fide" } });
 // The points a pairing-allocated bye may be worth (C.07: a win's unless the event says otherwise).
 inline constexpr double kPairingByePointValues[] = { 0.0, 0.5, 1.0 };
+// The points each round a late entry missed may score: none, a draw's, or a win's (C.04.2).
+inline constexpr double kMissedRoundPointValues[] = { 0.0, 0.5, 1.0 };
+
+// How a Swiss event adds virtual points to the pairing scores of its early rounds (C.04.7):
+// none, or Baku acceleration (group A of 2 * ceil(N / 4) players, the first half of the rounds).
+enum class PairingAcceleration { None, Baku };
+inline constexpr auto kPairingAccelerationNames = enumNames<PairingAcceleration>(
+    { { PairingAcceleration::None, "none" }, { PairingAcceleration::Baku, "baku" } });
 
 // The codes of a US Chess rating report's crosstable mailing (H_SENDCROS: none, to the affiliate,
 // to the TD) and scholastic level (S_SCH_LVL: not, scholastic, primary, in-school), uscf-report.md.
@@ -229,6 +242,12 @@ struct EventProperties {
     // The points of a pairing-allocated bye (a bye marked `unpaired`): a win's unless the event
     // says otherwise; and the rating the rating-based tie-breaks count with (art. 10).
     double pairingByePoints = 1.0; // one of kPairingByePointValues
+    // The rules of a Swiss event's pairing (pairing.md): the acceleration, how many byes worth a
+    // draw a player may ask for (none: as many as he likes), and what each round a late entry
+    // missed scores (one of kMissedRoundPointValues).
+    PairingAcceleration acceleration = PairingAcceleration::None;
+    std::optional<int> requestedByeLimit;
+    double missedRoundPoints = 0.0;
     TieBreakRating tieBreakRating = TieBreakRating::National;
     // Players still equal after every tie-break (C.07 art. 4.2): the seed of the lot that orders
     // them, and the orders the arbiter set by hand, each the player ids of one tie, best first;
@@ -313,6 +332,14 @@ struct Bye {
     }
 };
 
+// Two players the arbiter keeps apart: the pairing never pairs them (C.04.3 C1, TRF-2026 260).
+struct ForbiddenPair {
+    std::string player;
+    std::string other;
+
+    bool operator==(const ForbiddenPair &) const = default;
+};
+
 struct EventInput {
     RatingSystem system = RatingSystem::Dwz;
     std::string ruleset; // always resolved: the document's or the default for the end date
@@ -321,7 +348,9 @@ struct EventInput {
     std::vector<PlayerInput> players;
     std::vector<ChessGame> chessGames; // dwz and uscf
     std::vector<GoGame> goGames; // sagc, in entry order
+    // A bye of a round not paired yet is one asked for (points ½ or 0, event-document.md "Byes").
     std::vector<Bye> byes;
+    std::vector<ForbiddenPair> forbiddenPairs;
 
     const PlayerInput *findPlayer(const std::string &id) const;
 };

@@ -95,7 +95,7 @@ QString userMessageOf(
 // sentence and left byte for byte as it was (docs/database.md, "Opening a database").
 class Database {
 public:
-    static constexpr int kSchemaVersion = 12;
+    static constexpr int kSchemaVersion = 13;
     // "RDsk": the mark of a ratingdesk file in its SQLite header.
     static constexpr qint32 kApplicationId = 0x5244736b;
 

@@ -1,8 +1,12 @@
 #include "engine/store/EventLifecycle.h"
 
 #include "engine/checks/RatingReadiness.h"
+#include "engine/io/EventTournament.h"
+#include "engine/io/document/EventDocumentReader.h"
 #include "engine/io/document/EventDocumentWriter.h"
 #include "engine/io/document/TypedDraft.h"
+#include "engine/model/Rounds.h"
+#include "engine/pairing/RoundCheck.h"
 #include "engine/rating/RuleSets.h"
 #include "engine/store/EventSources.h"
 
@@ -446,6 +450,93 @@ Outcome<Done> EventLifecycle::drawLots(qint64 eventId, int seed)
         });
         return Done {};
     });
+}
+
+Outcome<PairedRound> EventLifecycle::pairNextRound(qint64 eventId)
+{
+    return attempt<PairedRound>([&] {
+        PairedRound paired;
+        m_claims.whileClaimed(eventId,
+            [&] { runInTransaction(m_database, [&] { paired = pairAndStore(eventId); }); });
+        return paired;
+    });
+}
+
+PairedRound EventLifecycle::pairAndStore(qint64 eventId)
+{
+    OpenedEvent opened = read(eventId);
+    const QString &name = opened.summary.name;
+    const auto refuseWith = [eventId](const std::string &detail, const QString &sentence) {
+        refuse(DatabaseError::Kind::Other,
+            "event " + std::to_string(eventId) + " is not paired: " + detail, sentence);
+    };
+    if (opened.summary.status == model::EventStatus::Rated)
+        refuseWith("it is rated", tr("\"%1\" is rated; only a draft is paired.").arg(name));
+    EventInput &event = opened.content;
+    if (event.system == RatingSystem::Sagc)
+        refuseWith("a Go event",
+            tr("\"%1\" is a Go event; the Dutch system pairs chess events only.").arg(name));
+    if (!opened.unfinishedEntries.isEmpty())
+        refuseWith("unfinished entries",
+            tr("\"%1\" has entries typed but not finished; finish or clear them before "
+               "pairing.")
+                .arg(name));
+    if (opened.typed) {
+        const io::EventReadResult valid
+            = io::readEventDocument(io::writeEventDocument(event, false));
+        if (!valid.errors.isEmpty())
+            refuseWith("the draft as typed has errors",
+                tr("\"%1\" as typed is not yet valid (%2); correct it before pairing.")
+                    .arg(name, valid.errors.front().userText()));
+    }
+    const int last = model::lastPairedRound(event);
+    if (last > 0 && model::roundStates(event)[last - 1] != model::RoundState::Complete) {
+        std::vector<const ChessGame *> open;
+        for (const ChessGame &game : event.chessGames)
+            if (game.round == last && !isPlayed(game.result))
+                open.push_back(&game);
+        const auto playerName = [&](const std::string &id) {
+            return QString::fromStdString(event.findPlayer(id)->name);
+        };
+        refuseWith("its last round is not complete",
+            tr("Round %1 of \"%2\" is not complete: %3 against %4 has no result yet (boards "
+               "without one: %5); enter the results before pairing round %6.")
+                .arg(last)
+                .arg(name, playerName(open.front()->white), playerName(open.front()->black))
+                .arg(open.size())
+                .arg(last + 1));
+    }
+    const auto planned = event.event.properties.roundsPlanned;
+    if (planned && last >= *planned)
+        refuseWith("every planned round is paired",
+            tr("All %1 rounds of \"%2\" are paired.").arg(*planned).arg(name));
+    const io::EventTournament built = io::tournamentOf(event);
+    if (!built.tournament)
+        refuseWith(
+            built.error.toStdString(), tr("\"%1\" cannot be paired: %2").arg(name, built.error));
+    const pairing::NextRound next = pairing::pairNextRound(*built.tournament);
+    if (!next.violations.empty())
+        refuseWith("the pairing found breaks a rule",
+            tr("The pairing found for round %1 of \"%2\" breaks a rule of C.04.3 and is not "
+               "stored.")
+                .arg(next.round)
+                .arg(name));
+    PairedRound paired { next.round, next.result, event };
+    if (!next.result.pairing)
+        return paired;
+    const auto idOf = [&](int startNumber) { return event.players.at(startNumber - 1).id; };
+    for (const pairing::Board &board : next.result.pairing->boards)
+        event.chessGames.push_back(
+            { next.round, idOf(board.white), idOf(board.black), GameResult::NotPlayed });
+    if (const int bye = next.result.pairing->byePlayer)
+        event.byes.push_back(
+            { next.round, idOf(bye), event.event.properties.pairingByePoints, true });
+    EventRepository events(m_database);
+    events.replaceEvent(eventId, event);
+    if (opened.typed)
+        events.keepTypedDraft(eventId, io::writeTypedDraft(event, opened.unfinishedEntries));
+    paired.event = event;
+    return paired;
 }
 
 Outcome<model::MergePlan> EventLifecycle::previewMerge(

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/pairing/RoundPairing.h"
 #include "engine/rating/Date.h"
 #include "engine/rating/EventInput.h"
 #include "engine/store/Database.h"
@@ -102,6 +103,15 @@ struct DeletedDraft {
     EventInput content;
     std::optional<QByteArray> typed;
     std::optional<EventSource> source;
+};
+
+// The next round of a Swiss event as pairNextRound() paired it: the boards and the bye by start
+// number (the event's players in their order, the first 1), or why no legal pairing exists, and
+// the event with the round paired (as it was when none exists).
+struct PairedRound {
+    int round = 0;
+    pairing::PairingResult result;
+    EventInput event;
 };
 
 // The one way the desktop and the command line change an event (docs/database.md, "The life of
@@ -219,6 +229,15 @@ public:
     // changes, so a rated event stays rated.
     Outcome<Done> drawLots(qint64 eventId, int seed);
 
+    // --- Pairing (docs/pairing.md "Pairing a stored event")
+    // Pairs the next round of a chess draft with the Dutch system, from the event as typed, and
+    // stores it as the event's next paired round (games without results, the pairing-allocated
+    // bye), in one transaction under its claim. Refused with a sentence: a rated or Go event,
+    // entries typed but not finished, a last round not complete, every planned round paired, an
+    // event the pairing cannot take. When no legal pairing exists nothing is written and the
+    // result says why (PairingResult::unpairable).
+    Outcome<PairedRound> pairNextRound(qint64 eventId);
+
     // --- Merging players (store::PlayerMerge)
     // What merging `removedId` into `merged` (the kept player as he will be) rates again;
     // writes nothing. Refused with a sentence: one player twice, a player not in the registry,
@@ -241,6 +260,7 @@ private:
     template <typename Result, typename Work> Outcome<Result> attempt(Work &&work);
     OpenedEvent read(qint64 eventId);
     void requireRateable(qint64 eventId);
+    PairedRound pairAndStore(qint64 eventId);
     // Runs `work`, a merge of players or its split, while each of `events` is claimed; refused,
     // naming the event and who edits it, when another desktop edits one of them.
     void whileMergeClaims(std::span<const qint64> events, const std::function<void()> &work);

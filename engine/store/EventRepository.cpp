@@ -253,10 +253,10 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
             QStringLiteral(
                 "INSERT INTO event_players (event_id, player_id, position, given_state,"
                 " sex, title, federation, fide_rating, country, club, egd_pin, h9_line, region,"
-                " section)"
+                " section, first_round, withdrawn_from)"
                 " VALUES (:event, :player, :position, :given_state, :sex, :title,"
                 " :federation, :fide_rating, :country, :club, :egd_pin, :h9_line,"
-                " :region, :section)"),
+                " :region, :section, :first_round, :withdrawn_from)"),
             { { QStringLiteral("event"), eventId }, { QStringLiteral("player"), playerId },
                 { QStringLiteral("position"), static_cast<int>(i) },
                 { QStringLiteral("given_state"), sql::json(io::playerStatesToJson(player)) },
@@ -271,7 +271,11 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 { QStringLiteral("h9_line"),
                     line.isEmpty() ? QVariant() : QVariant(sql::json(line)) },
                 { QStringLiteral("region"), sql::textOrNull(player.region) },
-                { QStringLiteral("section"), sql::textOrNull(player.section) } });
+                { QStringLiteral("section"), sql::textOrNull(player.section) },
+                { QStringLiteral("first_round"),
+                    player.firstRound ? QVariant(*player.firstRound) : QVariant() },
+                { QStringLiteral("withdrawn_from"),
+                    player.withdrawnFrom ? QVariant(*player.withdrawnFrom) : QVariant() } });
     }
     // What the games, byes and orders of ties name is a player of the event: a draft whose games
     // still name a number without a player is kept as typed only (keepTypedDraft).
@@ -316,6 +320,11 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 "INSERT INTO byes (event_id, player_id, round, points, unpaired) VALUES (?, ?, ?,"
                 " ?, ?)"),
             { eventId, playerOf(bye.player), bye.round, bye.points, bye.unpaired });
+    }
+    for (const ForbiddenPair &pair : event.forbiddenPairs) {
+        m_database.run(QStringLiteral("INSERT INTO forbidden_pairs (event_id, player_id, other_id)"
+                                      " VALUES (?, ?, ?)"),
+            { eventId, playerOf(pair.player), playerOf(pair.other) });
     }
     storeTieOrders(eventId, event.event.properties, playerIds);
 }
@@ -425,7 +434,7 @@ std::vector<model::DetailsChange> EventRepository::detailsChanges(qint64 eventId
 
 void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)
 {
-    for (const char *table : { "games", "byes", "event_players" })
+    for (const char *table : { "games", "byes", "forbidden_pairs", "event_players" })
         m_database.run(
             QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)),
             { eventId });
@@ -518,6 +527,7 @@ std::map<qint64, EventInput> EventRepository::documents(const std::vector<qint64
         readPlayers(ids, read);
         readGames(ids, read);
         readByes(ids, read);
+        readForbiddenPairs(ids, read);
     }
     return read;
 }
@@ -556,7 +566,8 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
                        " ep.sex AS sex, ep.title AS title, ep.federation AS federation,"
                        " ep.fide_rating AS fide_rating, ep.country AS country, ep.club AS club,"
                        " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line, ep.region AS region,"
-                       " ep.section AS section,"
+                       " ep.section AS section, ep.first_round AS first_round,"
+                       " ep.withdrawn_from AS withdrawn_from,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
                        " AND kind = 'fide') AS fide_id,"
                        " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
@@ -586,6 +597,10 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
         player.region = players.value(QStringLiteral("region")).toString().toStdString();
         player.section = players.value(QStringLiteral("section")).toString().toStdString();
+        if (!players.value(QStringLiteral("first_round")).isNull())
+            player.firstRound = players.value(QStringLiteral("first_round")).toInt();
+        if (!players.value(QStringLiteral("withdrawn_from")).isNull())
+            player.withdrawnFrom = players.value(QStringLiteral("withdrawn_from")).toInt();
         applyH9Line(player, sql::object(players, QStringLiteral("h9_line")));
         applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
             sql::object(players, QStringLiteral("starting_states")));
@@ -640,6 +655,20 @@ void EventRepository::readByes(const QVariantList &ids, std::map<qint64, EventIn
                 byes.value(QStringLiteral("player_id")).toString().toStdString(),
                 byes.value(QStringLiteral("points")).toDouble(),
                 byes.value(QStringLiteral("unpaired")).toBool() });
+}
+
+// Forbidden pairs come in the order they were stored.
+void EventRepository::readForbiddenPairs(
+    const QVariantList &ids, std::map<qint64, EventInput> &read)
+{
+    Rows pairs = m_database.run(QStringLiteral("SELECT event_id, player_id, other_id"
+                                               " FROM forbidden_pairs WHERE event_id IN (%1)")
+                                    .arg(kIdPlaceholders),
+        ids);
+    while (pairs.next())
+        read[sql::id(pairs, QStringLiteral("event_id"))].forbiddenPairs.push_back(
+            { pairs.value(QStringLiteral("player_id")).toString().toStdString(),
+                pairs.value(QStringLiteral("other_id")).toString().toStdString() });
 }
 
 void EventRepository::keepTypedDraft(qint64 eventId, const QByteArray &document)

@@ -92,6 +92,7 @@ private:
     void readPlayers(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void readGames(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void readByes(const QVariantList &ids, std::map<qint64, EventInput> &read);
+    void readForbiddenPairs(const QVariantList &ids, std::map<qint64, EventInput> &read);
     void insertContent(qint64 eventId, const EventInput &event);
     void storeTieOrders(
         qint64 eventId, EventProperties properties, const std::map<std::string, qint64> &playerIds);

@@ -19,7 +19,8 @@ namespace {
 constexpr std::pair<const char *, const char *> kPlayerColumns[]
     = { { "event_players", "player_id" }, { "games", "white" }, { "games", "black" },
           { "byes", "player_id" }, { "evaluations", "player_id" }, { "restpartien", "player_id" },
-          { "sagc_entries", "player_id" }, { "sagc_entries", "opponent_id" } };
+          { "sagc_entries", "player_id" }, { "sagc_entries", "opponent_id" },
+          { "forbidden_pairs", "player_id" }, { "forbidden_pairs", "other_id" } };
 
 constexpr RatingSystem kSystems[] = { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc };
 

@@ -315,6 +315,19 @@ QStringList version12()
         QStringLiteral("CREATE INDEX event_changes_event ON event_changes(event_id)") };
 }
 
+// A Swiss event's rounds (event-document.md "Rounds"): the round a late entry is first paired in
+// and the one a player withdrew from, and the pairs of players the arbiter keeps apart.
+QStringList version13()
+{
+    return addedColumns(
+               QStringLiteral("event_players"), { "first_round INTEGER", "withdrawn_from INTEGER" })
+        << QStringLiteral(R"(CREATE TABLE forbidden_pairs (
+            event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            other_id INTEGER NOT NULL REFERENCES players(id)))")
+        << QStringLiteral("CREATE INDEX forbidden_pairs_event ON forbidden_pairs(event_id)");
+}
+
 // The columns of a list's players that a search looks up.
 constexpr const char *kIndexedColumns[] = { "name_key", "club_key", "fide_id", "dsb_id" };
 
@@ -350,10 +363,10 @@ QStringList tablesInOrder()
     return { QStringLiteral("players"), QStringLiteral("player_ids"), QStringLiteral("events"),
         QStringLiteral("event_changes"), QStringLiteral("event_sources"),
         QStringLiteral("event_players"), QStringLiteral("games"), QStringLiteral("byes"),
-        QStringLiteral("evaluations"), QStringLiteral("evaluation_documents"),
-        QStringLiteral("restpartien"), QStringLiteral("sagc_entries"), QStringLiteral("settings"),
-        QStringLiteral("rating_lists"), listedPlayersTable(QStringLiteral("dsb")),
-        listedPlayersTable(QStringLiteral("fide")) };
+        QStringLiteral("forbidden_pairs"), QStringLiteral("evaluations"),
+        QStringLiteral("evaluation_documents"), QStringLiteral("restpartien"),
+        QStringLiteral("sagc_entries"), QStringLiteral("settings"), QStringLiteral("rating_lists"),
+        listedPlayersTable(QStringLiteral("dsb")), listedPlayersTable(QStringLiteral("fide")) };
 }
 
 QString forBackend(const QString &statement, Location::Kind kind)
@@ -398,6 +411,8 @@ QStringList migrationTo(int version, Location::Kind kind)
         return version11();
     case 12:
         return version12();
+    case 13:
+        return version13();
     default:
         return {};
     }

@@ -39,6 +39,38 @@ using rd::test::DatabaseLocation;
 
 namespace {
 
+// Three players of a Swiss over five rounds, the second entering in round 2, the third leaving
+// from round 3; the first and third are kept apart; Baku acceleration, one half-point bye each,
+// missed rounds worth half a point, and round 2 paired without results.
+const QByteArray kRoundsEvent = R"({"format": "ratingdesk-event", "version": 1, "system": "dwz",
+  "event": { "name": "Open 2026", "end_date": "2026-05-10", "rounds_planned": 5,
+             "acceleration": "baku", "requested_bye_limit": 1, "missed_round_points": 0.5 },
+  "players": [ { "id": "a", "name": "Meyer, Jan", "birth_year": 1970 },
+               { "id": "b", "name": "Lang, Petra", "birth_year": 1971, "first_round": 2 },
+               { "id": "c", "name": "Bauer, Otto", "birth_year": 1972, "withdrawn_from": 3 } ],
+  "games": [ { "round": 1, "white": "a", "black": "c", "result": "1-0" },
+             { "round": 2, "white": "b", "black": "c", "result": "*" } ],
+  "byes": [ { "round": 2, "player": "a", "unpaired": true } ],
+  "forbidden_pairs": [ [ "a", "c" ] ] })";
+
+// kRoundsEvent as the store gives it back, its players named by their numbers in the registry.
+void checkRounds(const rd::EventInput &event)
+{
+    QCOMPARE(event.players.size(), std::size_t { 3 });
+    QVERIFY(!event.players[0].firstRound && !event.players[0].withdrawnFrom);
+    QCOMPARE(event.players[1].firstRound, std::optional(2));
+    QCOMPARE(event.players[2].withdrawnFrom, std::optional(3));
+    QCOMPARE(event.forbiddenPairs.size(), std::size_t { 1 });
+    QCOMPARE(event.forbiddenPairs[0].player, event.players[0].id);
+    QCOMPARE(event.forbiddenPairs[0].other, event.players[2].id);
+    QCOMPARE(event.chessGames.size(), std::size_t { 2 });
+    QCOMPARE(event.chessGames[1].result, rd::GameResult::NotPlayed);
+    const rd::EventProperties &rules = event.event.properties;
+    QCOMPARE(rules.acceleration, rd::PairingAcceleration::Baku);
+    QCOMPARE(rules.requestedByeLimit, std::optional(1));
+    QCOMPARE(rules.missedRoundPoints, 0.5);
+}
+
 rd::EventInput parse(const QByteArray &json)
 {
     const auto read = rd::io::readEventDocument(json);
@@ -580,6 +612,56 @@ private slots:
         QCOMPARE(players.players(QStringLiteral("kurz")).at(0).club,
             QStringLiteral("SK Weiße Dame Leipzig"));
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+    }
+
+    void migratesSchemaVersion12()
+    {
+        if (DatabaseLocation::onPostgresql())
+            QSKIP("about an old SQLite file and the backup copy beside it");
+        // A database as version 12 left it, before an event kept its rounds: a player in an event.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("old.sqlite");
+        QVERIFY(writeOldDatabase(path, 12,
+            { "INSERT INTO players (id, name, birth_year) VALUES (3, 'Kurz, Bernd', 1975)",
+                "INSERT INTO events (id, name, system, ruleset, end_date, status,"
+                " entry_sequence) VALUES (7, 'Herbstturnier', 'dwz', 'dwz-2016',"
+                " '2025-10-12', 'draft', 1)",
+                "INSERT INTO event_players (event_id, player_id, position, given_state)"
+                " VALUES (7, 3, 0, '{}')" }));
+
+        Database database(path, Database::Opening::CreateIfMissing);
+        QCOMPARE(database.schemaVersion(), Database::kSchemaVersion);
+        QVERIFY(QFile::exists(migrationBackupOf(path, 12)));
+        EventRepository events(database);
+        const rd::EventInput event = events.document(7);
+        // He entered in round 1 and never withdrew; nobody is kept apart.
+        QCOMPARE(event.players.size(), std::size_t { 1 });
+        QVERIFY(!event.players[0].firstRound);
+        QVERIFY(!event.players[0].withdrawnFrom);
+        QVERIFY(event.forbiddenPairs.empty());
+        QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
+        // An event with its rounds is kept in the migrated file as in a new one.
+        const qint64 id = events.importEvent(parse(kRoundsEvent));
+        checkRounds(events.document(id));
+    }
+
+    // event-document.md "Rounds": late entries, withdrawals, forbidden pairs and the pairing's
+    // rules come back as they were stored, and a correction replaces them.
+    void theRoundsOfAnEventAreKeptOnEveryBackend()
+    {
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        EventRepository events(database);
+        const qint64 id = events.importEvent(parse(kRoundsEvent));
+        rd::EventInput stored = events.document(id);
+        checkRounds(stored);
+        stored.forbiddenPairs.clear();
+        stored.players[2].withdrawnFrom.reset();
+        events.replaceEvent(id, stored);
+        const rd::EventInput replaced = events.document(id);
+        QVERIFY(replaced.forbiddenPairs.empty());
+        QVERIFY(!replaced.players[2].withdrawnFrom);
+        QCOMPARE(replaced.players[1].firstRound, std::optional(2));
     }
 
     void aPlayersClubIsKeptOnEveryBackend()

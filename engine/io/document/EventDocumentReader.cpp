@@ -124,7 +124,8 @@ const std::vector<const char *> kPropertyFields = [] {
     std::vector<const char *> fields = namesOf(kPropertyTexts,
         { "rounds_planned", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
             "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed",
-            "tie_orders", "teams", "h9_encoding", "h9_line_end", "uscf_report", "sections" });
+            "tie_orders", "teams", "h9_encoding", "h9_line_end", "uscf_report", "sections",
+            "acceleration", "requested_bye_limit", "missed_round_points" });
     const std::vector<const char *> lists = namesOf(kPropertyTextLists, {});
     fields.insert(fields.end(), lists.begin(), lists.end());
     return fields;
@@ -596,7 +597,7 @@ public:
     {
         const Cursor root(document, QString(), m_errors);
         if (!root.checkObject({ "format", "version", "system", "ruleset", "params", "event",
-                "players", "games", "byes" }))
+                "players", "games", "byes", "forbidden_pairs" }))
             return std::move(m_input);
         readHeader(root);
         readRuleSet(root.field("ruleset"), peekEndDate(document));
@@ -606,6 +607,8 @@ public:
         checkTieOrders(root.field("event"));
         readGames(root.field("games"));
         readByes(root.field("byes"));
+        checkRequestedByes(root.field("byes"));
+        readForbiddenPairs(root.field("forbidden_pairs"));
         return std::move(m_input);
     }
 
@@ -750,7 +753,7 @@ private:
         if (!cursor.checkObject({ "id", "registry_id", "name", "birth_date", "birth_year", "sex",
                 "title", "fide_rating", "federation", "fide_id", "country", "club", "egd_pin",
                 "h9_scores", "h9_cells", "h9_after_cells", "uscf_id", "region", "section", "dwz",
-                "uscf", "sagc" }))
+                "uscf", "sagc", "first_round", "withdrawn_from" }))
             return;
         PlayerInput player;
         player.id = readPlayerId(cursor);
@@ -760,6 +763,8 @@ private:
         readFide(cursor, player);
         readGoTable(cursor, player);
         player.region = cursor.field("region").text().value_or(std::string());
+        player.firstRound = cursor.field("first_round").integer(kRoundNumber);
+        player.withdrawnFrom = cursor.field("withdrawn_from").integer(kRoundNumber);
         player.section = readSectionReference(cursor);
         if (!player.section.empty())
             m_sectionOf[player.id] = player.section;
@@ -936,6 +941,11 @@ public:
         properties.directEncounterForfeits
             = cursor.field("direct_encounter_forfeits").flag().value_or(false);
         properties.pairingByePoints = cursor.field("pairing_bye_points").score().value_or(1.0);
+        properties.acceleration = cursor.field("acceleration")
+                                      .oneOf(kPairingAccelerationNames)
+                                      .value_or(PairingAcceleration::None);
+        properties.requestedByeLimit = cursor.field("requested_bye_limit").integer(kCount);
+        properties.missedRoundPoints = cursor.field("missed_round_points").score().value_or(0.0);
         properties.tieBreakRating = cursor.field("tie_break_rating")
                                         .oneOf(kTieBreakRatingNames)
                                         .value_or(TieBreakRating::National);
@@ -1285,6 +1295,46 @@ private:
         bye.round = round.value_or(1);
         bye.player = player.value_or(std::string());
         m_input.byes.push_back(std::move(bye));
+    }
+
+    // event.requested_bye_limit: no player asks for more byes that score than the event allows;
+    // the first bye past the limit is named. Run after readByes(), whose byes it counts.
+    void checkRequestedByes(const Cursor &cursor)
+    {
+        const auto limit = m_input.event.properties.requestedByeLimit;
+        if (!limit || !cursor.isArray() || m_input.system == RatingSystem::Sagc)
+            return;
+        std::map<std::string, int> asked;
+        std::size_t i = 0;
+        for (const Cursor &entry : cursor.elements()) {
+            if (i >= m_input.byes.size())
+                break;
+            const Bye &bye = m_input.byes[i++];
+            if (bye.unpaired || bye.points == 0.0 || bye.player.empty())
+                continue;
+            if (++asked[bye.player] == *limit + 1)
+                entry.fail(ReadCode::TooManyRequestedByes,
+                    { inQuotes(bye.player), QString::number(*limit + 1), QString::number(*limit) });
+        }
+    }
+
+    // forbidden_pairs: each two different players of `players`.
+    void readForbiddenPairs(const Cursor &cursor)
+    {
+        for (const Cursor &pair : cursor.elements()) {
+            const auto elements = pair.elements();
+            if (!pair.isArray())
+                continue;
+            std::vector<std::optional<std::string>> ids;
+            for (const Cursor &id : elements)
+                ids.push_back(readPlayerReference(id));
+            if (ids.size() != 2 || (ids[0] && ids[1] && *ids[0] == *ids[1])) {
+                pair.fail(ReadCode::ForbiddenPairForm);
+                continue;
+            }
+            if (ids[0] && ids[1])
+                m_input.forbiddenPairs.push_back({ *ids[0], *ids[1] });
+        }
     }
 
     QList<DocumentError> &m_errors;

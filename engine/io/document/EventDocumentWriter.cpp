@@ -188,6 +188,8 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
     insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
     insertIfNotEmpty(object, QStringLiteral("h9_after_cells"), player.h9AfterCells);
+    insertIfSet(object, QStringLiteral("first_round"), player.firstRound);
+    insertIfSet(object, QStringLiteral("withdrawn_from"), player.withdrawnFrom);
     const QJsonObject states = playerStatesToJson(player);
     for (auto it = states.begin(); it != states.end(); ++it)
         object.insert(it.key(), it.value());
@@ -267,6 +269,12 @@ QJsonObject eventToJson(const EventInput &event)
             byes.append(byeToJson(bye));
         document.insert(QStringLiteral("byes"), byes);
     }
+    if (!event.forbiddenPairs.empty()) {
+        QJsonArray pairs;
+        for (const ForbiddenPair &pair : event.forbiddenPairs)
+            pairs.append(QJsonArray { text(pair.player), text(pair.other) });
+        document.insert(QStringLiteral("forbidden_pairs"), pairs);
+    }
     return document;
 }
 
@@ -290,6 +298,13 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
         object, QStringLiteral("direct_encounter_forfeits"), properties.directEncounterForfeits);
     if (properties.pairingByePoints != 1.0)
         object.insert(QStringLiteral("pairing_bye_points"), properties.pairingByePoints);
+    if (properties.acceleration != PairingAcceleration::None) {
+        object.insert(QStringLiteral("acceleration"),
+            QString::fromStdString(kPairingAccelerationNames.nameOf(properties.acceleration)));
+    }
+    insertIfSet(object, QStringLiteral("requested_bye_limit"), properties.requestedByeLimit);
+    if (properties.missedRoundPoints != 0.0)
+        object.insert(QStringLiteral("missed_round_points"), properties.missedRoundPoints);
     if (properties.tieBreakRating != TieBreakRating::National) {
         object.insert(QStringLiteral("tie_break_rating"),
             QString::fromStdString(kTieBreakRatingNames.nameOf(properties.tieBreakRating)));
