@@ -309,12 +309,12 @@
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="368"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Die Startnummern gehen von 1 bis %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="367"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="369"/>
         <source>Move %1 to number %2</source>
         <translation>%1 auf Nummer %2 setzen</translation>
     </message>
@@ -486,6 +486,29 @@
         <location filename="../engine/edit/NumberEntry.cpp" line="65"/>
         <source>%1: %2 is outside %3 to %4.</source>
         <translation>%1: %2 liegt außerhalb von %3 bis %4.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::Builder</name>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="104"/>
+        <source>Baku acceleration needs the planned number of rounds; give the event its rounds planned.</source>
+        <translation>Die Baku-Beschleunigung braucht die geplante Rundenzahl; geben Sie dem Turnier seine geplanten Runden.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="138"/>
+        <source>%1 has two games or byes in round %2; the pairing needs one at most.</source>
+        <translation>%1 hat in Runde %2 zwei Partien oder Freilose; die Auslosung braucht höchstens eines.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="153"/>
+        <source>A game or bye names the player &quot;%1&quot;, who is not in the event&apos;s player list.</source>
+        <translation>Eine Partie oder ein Freilos nennt den Spieler „%1“, der nicht in der Teilnehmerliste des Turniers steht.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="166"/>
+        <source>The game %1 against %2 has no round; the pairing needs the round of every game.</source>
+        <translation>Die Partie %1 gegen %2 hat keine Runde; die Auslosung braucht die Runde jeder Partie.</translation>
     </message>
 </context>
 <context>
@@ -684,107 +707,107 @@
         <translation>Freilose sind in einem Go-Turnier nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="100"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF enthält Schachpartien, keine Go-Partien</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="102"/>
+        <location filename="../engine/io/DocumentError.cpp" line="109"/>
         <source>start rank %1 is not a number</source>
         <translation>Startnummer %1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="111"/>
         <source>start rank %1 is already on line %2</source>
         <translation>Startnummer %1 steht bereits in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>round blocks start at column %1</source>
         <translation>die Rundenblöcke beginnen in Spalte %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="115"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>Rundenblock %1 hat nicht die Form „NNNN c r“ (Gegner, w/b/-, Ergebnis)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="118"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unbekanntes Ergebnis %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="113"/>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>ohne Gegner nur „0000 - H/F/U/Z“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>Gegner %1 ist nicht die Startnummer eines anderen Spielers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <location filename="../engine/io/DocumentError.cpp" line="127"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) hat keinen Block für Runde %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <location filename="../engine/io/DocumentError.cpp" line="131"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>Runde %1: Startnummer %2 gegen %3, Farbe %4, Ergebnis %5, aber Zeile %6 (Startnummer %3) nennt Gegner %7, Farbe %8, Ergebnis %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>Datensatz %1 ist kein TRF-16-Datensatz; er wird so aufbewahrt, wie er ist, und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="131"/>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>Datensätze von TRF-2026 (%1) werden so aufbewahrt, wie sie sind, und unverändert zurückgeschrieben; ratingdesk verwendet sie nicht</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <location filename="../engine/io/DocumentError.cpp" line="142"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>die Datei hat Zeilen mit nationalen Wertungszahlen, aber keinen Datensatz 172 (wie die Startnummern vergeben wurden), den TRF-2026 dazu verlangt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="146"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die DWZ der Spieler vor dem Turnier; die Datei hat keinen DWZ-Index, er wird als 0 angenommen: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>die Zeilen mit nationalen Wertungszahlen von %1 geben die US-Chess-Wertungen der Spieler vor dem Turnier; die Datei sagt nicht, auf wie vielen Partien sie beruhen, daher gelten sie als etabliert: bitte vor der Auswertung prüfen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="248"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>invalid komi KM[%1]</source>
         <translation>ungültiges Komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="252"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unbekannter Rang „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="254"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>fehlerhafter Rundeneintrag „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>ein Freilos hat keine Farbe: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>gegen sich selbst gepaart: „%1“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="250"/>
+        <location filename="../engine/io/DocumentError.cpp" line="257"/>
         <source>expected name, rank, country and club</source>
         <translation>erwartet werden Name, Rang, Land und Verein</translation>
     </message>
@@ -819,619 +842,629 @@
         <translation>Weiß spielt in Gruppe %1, Schwarz in %2; eine Partie wird in einer Gruppe gespielt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="100"/>
+        <source>a forbidden pair names two different players, e.g. [&quot;3&quot;, &quot;7&quot;]</source>
+        <translation>ein verbotenes Paar nennt zwei verschiedene Spieler, z. B. [&quot;3&quot;, &quot;7&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <source>player %1 asks for %2 byes that score, but the event allows %3 (requested_bye_limit)</source>
+        <translation>Spieler %1 verlangt %2 Freilose mit Punkten, das Turnier erlaubt %3 (requested_bye_limit)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>eine Partie braucht ein Ergebnis 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>die Datei ist nicht in UTF-8; sie wird als Windows-1252 (Latin-1) gelesen, wie ältere Windows-Programme schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>ein Spaltenlineal (eine Zeile aus Ziffern) wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <location filename="../engine/io/DocumentError.cpp" line="162"/>
         <source>a template line showing the columns is skipped</source>
         <translation>eine Musterzeile, die die Spalten zeigt, wird übergangen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
         <source>record %1: %2 is read as %3</source>
         <translation>Datensatz %1: %2 wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Tag zuerst gelesen, als %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>Datensatz %1: %2 kann Tag/Monat oder Monat/Tag sein; es wird mit dem Monat zuerst gelesen, als %3, wie US-Turniere Daten schreiben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>birth date %1 is read as %2</source>
         <translation>Geburtsdatum %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
         <source>title %1 is read as %2</source>
         <translation>Titel %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>sex %1 is read as %2</source>
         <translation>Geschlecht %1 wird als %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE-ID %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="182"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>Punkte %1 sind keine Zahl wie 2.5; sie werden nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="185"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>Rundenblock %1 hat keinen Gegner; er wird als spielfrei mit %2 Punkten gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="181"/>
+        <location filename="../engine/io/DocumentError.cpp" line="188"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>Runde %1: Startnummern %2 und %3 haben keine Farbe; %2 wird als Weiß genommen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="184"/>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>die Spielerzeile %1 steht für „spielfrei“, nicht für einen Spieler; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>Startnummer %1 (%2): die Datei nennt %3 Punkte, die Ergebnisse ergeben %4 (abweichende Spieler insgesamt: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>die Datei zählt einen Sieg %1, ein Remis %2 und eine Niederlage %3; ratingdesk zählt Partien 1, 1/2 und 0, Freilose so, wie die Datei sagt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>Wertungszahl %1 ist keine Zahl; sie wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="197"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>Platz %1 ist keine Zahl; er wird nicht gelesen (Plätze werden berechnet)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>Geschlecht %1 ist keines von m, w, f; es wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="209"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>Titel %1 ist keiner von %2; er wird weggelassen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="211"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>der Name %1 ist länger als seine 33 Spalten und schiebt die Felder danach um %2 Spalten nach rechts; sie werden dort gelesen, wo sie stehen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="215"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>ein Tabulator wird als Leerzeichen bis zum nächsten Tabstopp gelesen (Spalten 9, 17, 25, …)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="211"/>
+        <location filename="../engine/io/DocumentError.cpp" line="218"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>die Datei hat keinen Turniernamen 012; das Turnier erhält den Namen der Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="214"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet an seinem Anfangsdatum, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="217"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>die Datei hat kein Enddatum 052; das Turnier endet heute, %1: bitte unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="221"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</source>
         <translation>Datensatz %1: %2 ist kein Datum; es wird weggelassen: bitte die Daten des Turniers vor der Auswertung unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="225"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>a second 052 end date; the one of line %1 is read</source>
         <translation>ein zweites Enddatum 052; das aus Zeile %1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="228"/>
-        <location filename="../engine/io/DocumentError.cpp" line="335"/>
+        <location filename="../engine/io/DocumentError.cpp" line="235"/>
+        <location filename="../engine/io/DocumentError.cpp" line="342"/>
         <source>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</source>
         <translation>das Anfangsdatum %1 liegt nach dem Enddatum %2; beide werden wie geschrieben übernommen: bitte vor der Auswertung unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="239"/>
         <source>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</source>
         <translation>%1 und jeder spätere Block mit Gegner und Farbe, aber ohne Ergebnis sind Partien, die in Runde %2 gepaart und noch nicht gespielt sind: Sie zählen nichts, bis ihr Ergebnis eingetragen ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
         <source>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</source>
         <translation>das Freilos %1 ist mit einem Partieergebnis geschrieben; es und jedes solche Freilos werden als Freilos mit %2 Punkten gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="241"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</source>
         <translation>das Freilos %1 hat keinen Ergebnisbuchstaben; wird jedes solche Freilos mit %2 Punkten gelesen, stimmen die Punkte jedes Spielers mit den Spalten 81-84 überein, also werden sie so gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="245"/>
+        <location filename="../engine/io/DocumentError.cpp" line="252"/>
         <source>the file is UTF-16 text; it is read as such and written back so</source>
         <translation>die Datei ist UTF-16-Text; sie wird so gelesen und so zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>„%1“ nach dem | ist keine EGD-PIN (nur Ziffern)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 Rundeneinträge, aber Zeile %2 hat nur %3; jede Zeile braucht einen je Runde</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="266"/>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>Gegner %1, aber es gibt keine Spielerzeile %1 (Gegner werden nach Zeilen gezählt)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <location filename="../engine/io/DocumentError.cpp" line="276"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>„%1“ widerspricht Zeile %2, Runde %3 („%4“)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="272"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>„%1“ widerspricht Zeile %2, die keine Runde %3 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</source>
         <translation>die Rundenspalten sind nicht zu finden: keine Spielerzeile hat Ergebnisse wie „12+/w0“ oder „0-“</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>none of the %1 round results of this line can be read</source>
         <translation>keines der %1 Rundenergebnisse dieser Zeile ist lesbar</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ? markierten Ergebnisse sind nicht bestätigt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ und alle späteren mit ! markierten Ergebnisse wurden kampflos entschieden, nicht gespielt: Sie werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="290"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>„%1“ gibt %2 Vorgabesteine, mehr als 9: Diese und alle späteren solchen Partien werden nicht gewertet, aber aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>„%1“ und alle späteren Partien ohne Farben werden mit dem Spieler der oberen Zeile als Weiß gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>Rang „%1“ hat kein k oder d: Er und alle späteren solchen Ränge werden als Kyu gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>Platz %1 ist nicht die Nummer dieser Spielerzeile (%2): Gegner werden als Zeilennummern gelesen, und die Plätze werden als Zeilennummern zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="312"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>diese und alle späteren Kommentarzeilen zwischen den Spielerzeilen werden über den Spielerzeilen zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="316"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>der Kommentar „%1“ nach den Angaben des Spielers und jeder spätere werden nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="312"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</source>
         <translation>„%1“ und jede spätere nur mit ? markierte Runde wurden nicht gespielt, ihr Ergebnis ist unbekannt: keine Partie, aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="316"/>
+        <location filename="../engine/io/DocumentError.cpp" line="323"/>
         <source>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</source>
         <translation>„%1“ und jedes spätere mit ! markierte Freilos wurden kampflos vergeben: keine Partie, aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="320"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
         <translation>„%1“ und Zeile %2 („%3“) gewinnen beide: eine Schiedsrichterentscheidung; jeder Spieler behält sein eigenes Ergebnis, die Partie wird nicht gewertet, und solche Zellen werden aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="324"/>
+        <location filename="../engine/io/DocumentError.cpp" line="331"/>
         <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
         <translation>„%1“ und Zeile %2 („%3“) verlieren beide: eine Schiedsrichterentscheidung; jeder Spieler behält sein eigenes Ergebnis, die Partie wird nicht gewertet, und solche Zellen werden aufbewahrt und unverändert zurückgeschrieben</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>a | with no EGD PIN after it, here and maybe later: the player has no PIN</source>
         <translation>ein | ohne EGD-PIN dahinter, hier und vielleicht später: Der Spieler hat keine PIN</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
         <source>the columns are separated by tabs here and maybe later; they are read as blanks</source>
         <translation>die Spalten sind hier und vielleicht später durch Tabulatoren getrennt; sie werden als Leerzeichen gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</source>
         <translation>die Tabelle hat kein DT[Anfang,Ende]; das Turnier endet heute, %1: bitte vor der Auswertung unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="350"/>
         <source>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</source>
         <translation>DT[%1] enthält keine lesbaren Daten; das Turnier endet heute, %2: bitte vor der Auswertung unter Turnier &gt; Angaben… berichtigen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <location filename="../engine/io/DocumentError.cpp" line="354"/>
         <source>the player of this line is not stored (player lines not stored: %1)</source>
         <translation>der Spieler dieser Zeile wird nicht gespeichert (nicht gespeicherte Spielerzeilen: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="350"/>
+        <location filename="../engine/io/DocumentError.cpp" line="357"/>
         <source>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</source>
         <translation>die Datei gibt diesem Spieler %1 Partien, %2 werden gespeichert oder oben genannt (abweichende Zeilen: %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="354"/>
+        <location filename="../engine/io/DocumentError.cpp" line="361"/>
         <source>the file holds %1 games, %2 are stored</source>
         <translation>die Datei enthält %1 Partien, %2 werden gespeichert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="356"/>
+        <location filename="../engine/io/DocumentError.cpp" line="363"/>
         <source>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</source>
         <translation>%1: die Datei nennt %2 Punkte, die gespeicherten Partien und Freilose ergeben %3 (abweichende Zeilen: %4)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="360"/>
+        <location filename="../engine/io/DocumentError.cpp" line="367"/>
         <source>a quoted cell is not closed</source>
         <translation>eine Zelle in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="362"/>
+        <location filename="../engine/io/DocumentError.cpp" line="369"/>
         <source>the file has no header line</source>
         <translation>die Datei hat keine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="364"/>
+        <location filename="../engine/io/DocumentError.cpp" line="371"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>„%1“ ist keine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="366"/>
+        <location filename="../engine/io/DocumentError.cpp" line="373"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>„%1“ ist kein Datum wie %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="368"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>„%1“ ist keine Wertungszahl von 0 bis 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="370"/>
+        <location filename="../engine/io/DocumentError.cpp" line="377"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>„%1“ ist kein Rang (30k … 1k, 1d … 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="380"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>„%1“ ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="374"/>
+        <location filename="../engine/io/DocumentError.cpp" line="381"/>
         <source>no name</source>
         <translation>kein Name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="376"/>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
         <source>a SAGC index needs a rank</source>
         <translation>ein SAGC-Index braucht einen Rang</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <location filename="../engine/io/DocumentError.cpp" line="385"/>
         <source>&quot;%1&quot; is not a sex: m or w (also male, female, f)</source>
         <translation>„%1“ ist kein Geschlecht: m oder w (auch männlich, weiblich, f)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="381"/>
+        <location filename="../engine/io/DocumentError.cpp" line="388"/>
         <source>&quot;%1&quot; is not a FIDE title (%2)</source>
         <translation>„%1“ ist kein FIDE-Titel (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
         <source>&quot;%1&quot; is not a federation of three letters, e.g. GER</source>
         <translation>„%1“ ist keine Föderation aus drei Buchstaben, z. B. GER</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
         <source>a column with the whole name and columns with surname or given name: choose one or the other</source>
         <translation>eine Spalte mit dem ganzen Namen und Spalten mit Nachname oder Vorname: wählen Sie das eine oder das andere</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>the birth year %1 is not the year of the birth date %2</source>
         <translation>das Geburtsjahr %1 ist nicht das Jahr des Geburtsdatums %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="393"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>a DWZ index or evaluation date needs the DWZ itself</source>
         <translation>ein DWZ-Index oder Auswertungsdatum braucht die DWZ selbst</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="396"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>die Kopfzeile „%1“ ist nicht die einer DSB-Liste: sie braucht den Verein (ZPS oder VKZ) und den Namen (Spielername, Name,Vorname oder Nachname und Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="400"/>
+        <location filename="../engine/io/DocumentError.cpp" line="407"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>der Kopfzeile fehlen Vereinskennzahl (ZPS oder VKZ) und Vereinsname</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="410"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 Zellen, wo die Kopfzeile %2 hat</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="405"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>„%1“ ist weder A (aktiv) noch P (passiv)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="408"/>
+        <location filename="../engine/io/DocumentError.cpp" line="415"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>„%1“ ist weder M noch W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="410"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>„%1“ ist kein Jahr mit Woche der Form JJJJWW (200715: 2007, Woche 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="419"/>
         <source>not XML: %1</source>
         <translation>kein XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="414"/>
+        <location filename="../engine/io/DocumentError.cpp" line="421"/>
         <source>a player without fideid</source>
         <translation>ein Spieler ohne fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="416"/>
+        <location filename="../engine/io/DocumentError.cpp" line="423"/>
         <source>a player without a name</source>
         <translation>ein Spieler ohne Namen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="418"/>
+        <location filename="../engine/io/DocumentError.cpp" line="425"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>die Datei führt keine Spieler auf: Sie ist keine oder eine leere Ratingliste, und die zuvor geladene Liste bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: „%2“ ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="431"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>das Archiv enthält keine spieler.csv: es ist nicht die Liste des DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="434"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>das Archiv enthält keine vereine.csv: die Vereine werden mit ihrer Kennzahl (ZPS) gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="430"/>
+        <location filename="../engine/io/DocumentError.cpp" line="437"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>der Verein %1 fehlt in vereine.csv: er wird mit seiner Kennzahl gezeigt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="433"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>der Spieler mit der DSB-ID %1 ist schon in Zeile %2 aktiv: dieser Eintrag bleibt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
         <source>not a zip archive (%1)</source>
         <translation>kein ZIP-Archiv (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="438"/>
+        <location filename="../engine/io/DocumentError.cpp" line="445"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 im Archiv lässt sich nicht entpacken (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="440"/>
+        <location filename="../engine/io/DocumentError.cpp" line="447"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 im Archiv ist entpackt größer als %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="443"/>
+        <location filename="../engine/io/DocumentError.cpp" line="450"/>
         <source>the archive holds no %1 file</source>
         <translation>das Archiv enthält keine %1-Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="445"/>
+        <location filename="../engine/io/DocumentError.cpp" line="452"/>
         <source>cannot be read (%1)</source>
         <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="447"/>
+        <location filename="../engine/io/DocumentError.cpp" line="454"/>
         <source>this format is written, not read</source>
         <translation>dieses Format wird geschrieben, nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="499"/>
+        <location filename="../engine/io/DocumentError.cpp" line="506"/>
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="501"/>
+        <location filename="../engine/io/DocumentError.cpp" line="508"/>
         <source>game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="502"/>
+        <location filename="../engine/io/DocumentError.cpp" line="509"/>
         <source>bye %1</source>
         <translation>Freilos %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="518"/>
         <source>the event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="516"/>
+        <location filename="../engine/io/DocumentError.cpp" line="523"/>
         <source>field %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="524"/>
+        <location filename="../engine/io/DocumentError.cpp" line="531"/>
         <source>an object is not closed with }</source>
         <translation>ein Objekt ist nicht mit } geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="526"/>
+        <location filename="../engine/io/DocumentError.cpp" line="533"/>
         <source>a colon is missing after a field name</source>
         <translation>nach einem Feldnamen fehlt ein Doppelpunkt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="528"/>
+        <location filename="../engine/io/DocumentError.cpp" line="535"/>
         <source>a list is not closed with ]</source>
         <translation>eine Liste ist nicht mit ] geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="530"/>
+        <location filename="../engine/io/DocumentError.cpp" line="537"/>
         <source>a comma is missing between two values</source>
         <translation>zwischen zwei Werten fehlt ein Komma</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="532"/>
-        <location filename="../engine/io/DocumentError.cpp" line="534"/>
+        <location filename="../engine/io/DocumentError.cpp" line="539"/>
+        <location filename="../engine/io/DocumentError.cpp" line="541"/>
         <source>an illegal number</source>
         <translation>eine ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="536"/>
+        <location filename="../engine/io/DocumentError.cpp" line="543"/>
         <source>an illegal escape sequence</source>
         <translation>eine ungültige Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="538"/>
+        <location filename="../engine/io/DocumentError.cpp" line="545"/>
         <source>text that is not valid UTF-8</source>
         <translation>Text, der kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="540"/>
+        <location filename="../engine/io/DocumentError.cpp" line="547"/>
         <source>a text is not closed with &quot;</source>
         <translation>ein Text ist nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="542"/>
+        <location filename="../engine/io/DocumentError.cpp" line="549"/>
         <source>the document is not an object</source>
         <translation>das Dokument ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="544"/>
+        <location filename="../engine/io/DocumentError.cpp" line="551"/>
         <source>values nested too deeply</source>
         <translation>zu tief verschachtelte Werte</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="546"/>
+        <location filename="../engine/io/DocumentError.cpp" line="553"/>
         <source>the document is too large</source>
         <translation>das Dokument ist zu groß</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="548"/>
+        <location filename="../engine/io/DocumentError.cpp" line="555"/>
         <source>garbage after the end of the document</source>
         <translation>Zeichen nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="557"/>
+        <location filename="../engine/io/DocumentError.cpp" line="564"/>
         <source>an illegal value</source>
         <translation>ein ungültiger Wert</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="585"/>
+        <location filename="../engine/io/DocumentError.cpp" line="592"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="635"/>
+        <location filename="../engine/io/DocumentError.cpp" line="642"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="637"/>
+        <location filename="../engine/io/DocumentError.cpp" line="644"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="639"/>
+        <location filename="../engine/io/DocumentError.cpp" line="646"/>
         <source>line %1, round %2</source>
         <translation>Zeile %1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="640"/>
+        <location filename="../engine/io/DocumentError.cpp" line="647"/>
         <source>line %1, columns %2 to %3</source>
         <translation>Zeile %1, Spalten %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="649"/>
+        <location filename="../engine/io/DocumentError.cpp" line="656"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, Datensatz %2, Feld %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="652"/>
+        <location filename="../engine/io/DocumentError.cpp" line="659"/>
         <source>the document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="654"/>
+        <location filename="../engine/io/DocumentError.cpp" line="661"/>
         <source>the file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="656"/>
+        <location filename="../engine/io/DocumentError.cpp" line="663"/>
         <source>the header</source>
         <translation>Kopf</translation>
     </message>
@@ -3308,6 +3341,41 @@
         <source>Bye to %1: %2 (%3).</source>
         <translation>Freilos für %1: %2 (%3).</translation>
     </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="279"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="285"/>
+        <source>no legal pairing exists: the field is odd and no player may take the pairing-allocated bye (each has had one, or scored a win without playing)</source>
+        <translation>es gibt keine regelgerechte Paarung: das Feld ist ungerade, und kein Spieler darf das Freilos der Auslosung erhalten (jeder hatte schon eines oder hat ohne Partie gewonnen)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="291"/>
+        <source>the pairing-allocated bye</source>
+        <translation>das Freilos der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="293"/>
+        <source>no legal pairing exists: players %1 cannot all be paired with the opponents they may still meet</source>
+        <translation>es gibt keine regelgerechte Paarung: die Spieler %1 können mit den Gegnern, die sie noch treffen dürfen, nicht alle gepaart werden</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="296"/>
+        <source>no legal pairing exists: players %1 cannot all be paired: apart from one another, all that is left to them is %2</source>
+        <translation>es gibt keine regelgerechte Paarung: die Spieler %1 können nicht alle gepaart werden: außer einander bleibt ihnen nur %2</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="298"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="300"/>
+        <source>, and the pairing-allocated bye may go to none of them</source>
+        <translation>, und das Freilos der Auslosung darf keiner von ihnen erhalten</translation>
+    </message>
 </context>
 <context>
     <name>rd::report::PlayerCard</name>
@@ -3618,12 +3686,12 @@
         <translation>%1 (Nr. %2) steht zweimal im Turnier; entfernen Sie einen der beiden Einträge.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="283"/>
+        <location filename="../engine/store/EventRepository.cpp" line="287"/>
         <source>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</source>
         <translation>Eine Partie oder ein Freilos nennt einen Spieler, der nicht in der Spielerliste des Turniers steht; das Turnier bleibt wie getippt, bis die Liste ihn enthält.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="336"/>
+        <location filename="../engine/store/EventRepository.cpp" line="345"/>
         <source>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</source>
         <translation>Eine Reihenfolge gleichstehender Spieler nennt einen Spieler, der nicht in der Spielerliste des Turniers steht; die Reihenfolge bitte neu festlegen.</translation>
     </message>
@@ -3673,62 +3741,102 @@
 <context>
     <name>rd::store::EventLifecycle</name>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="123"/>
         <source>Record sheet %1</source>
         <translation>Ergebnisbogen %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="123"/>
         <source>Event %1</source>
         <translation>Turnier %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="149"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="153"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="218"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="222"/>
         <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
         <translation>„%1“ ist gewertet: Es ändert sich erst, wenn die Auswertung seiner Korrektur gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="251"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="255"/>
         <source>&quot;%1&quot; is not rated; nothing was changed. %2</source>
         <translation>„%1“ ist nicht ausgewertet; nichts wurde geändert. %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="293"/>
         <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
         <translation>„%1“ ist ein Entwurf und noch nicht gewertet: Er wird direkt bearbeitet, ohne Korrektur.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="322"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="326"/>
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
         <translation>„%1“ ist ein Entwurf, keine Korrektur; löschen Sie ihn stattdessen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="340"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
         <source>&quot;%1&quot; is a draft: its details change in its editor.</source>
         <translation>„%1“ ist ein Entwurf: Seine Angaben ändern sich in seinem Editor.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="348"/>
         <source>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</source>
         <translation>„%1“ wird gerade korrigiert: Ändern Sie seine Angaben in der Korrektur, oder verwerfen Sie die Korrektur zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="349"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="353"/>
         <source>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</source>
         <translation>Die Gruppen von „%1“ bestimmen seine Wertungen: Sie ändern sich nur mit einer Korrektur.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="408"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="412"/>
         <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
         <translation>„%1“ ist ausgewertet: Sein Löschen ändert spätere Wertungen, die zuerst gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="504"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="474"/>
+        <source>&quot;%1&quot; is rated; only a draft is paired.</source>
+        <translation>„%1“ ist gewertet; ausgelost wird nur ein Entwurf.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="478"/>
+        <source>&quot;%1&quot; is a Go event; the Dutch system pairs chess events only.</source>
+        <translation>„%1“ ist ein Go-Turnier; das holländische System lost nur Schachturniere aus.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="481"/>
+        <source>&quot;%1&quot; has entries typed but not finished; finish or clear them before pairing.</source>
+        <translation>„%1“ hat begonnene, nicht abgeschlossene Eingaben; schließen Sie sie vor der Auslosung ab oder löschen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="489"/>
+        <source>&quot;%1&quot; as typed is not yet valid (%2); correct it before pairing.</source>
+        <translation>„%1“ ist so, wie eingegeben, noch nicht gültig (%2); korrigieren Sie es vor der Auslosung.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="507"/>
+        <source>Round %1 of &quot;%2&quot; is not complete: %3 against %4 has no result yet (boards without one: %5); enter the results before pairing round %6.</source>
+        <translation>Runde %1 von „%2“ ist nicht abgeschlossen: %3 gegen %4 hat noch kein Ergebnis (Bretter ohne Ergebnis: %5); geben Sie die Ergebnisse ein, bevor Runde %6 ausgelost wird.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="517"/>
+        <source>All %1 rounds of &quot;%2&quot; are paired.</source>
+        <translation>Alle %1 Runden von „%2“ sind ausgelost.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="521"/>
+        <source>&quot;%1&quot; cannot be paired: %2</source>
+        <translation>„%1“ kann nicht ausgelost werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="525"/>
+        <source>The pairing found for round %1 of &quot;%2&quot; breaks a rule of C.04.3 and is not stored.</source>
+        <translation>Die für Runde %1 von „%2“ gefundene Auslosung verletzt eine Regel von C.04.3 und wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="600"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 bearbeitet gerade „%2“; die Spieler können zusammengeführt oder wieder getrennt werden, sobald es dort geschlossen wird.</translation>
     </message>
@@ -3852,22 +3960,22 @@
 <context>
     <name>rd::store::PlayerMerge</name>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="68"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="69"/>
         <source>The database changed since the merge was shown; choose Merge again to see what it does now.</source>
         <translation>Die Datenbank hat sich geändert, seit die Zusammenführung angezeigt wurde; wählen Sie erneut Zusammenführen, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="107"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="108"/>
         <source>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</source>
         <translation>Die Datenbank hat sich geändert, während die Trennung angezeigt wurde; wählen Sie erneut Bearbeiten &gt; Rückgängig, um zu sehen, was sie jetzt bewirkt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="120"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="121"/>
         <source>Choose two different players to merge.</source>
         <translation>Wählen Sie zwei verschiedene Spieler zum Zusammenführen.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="132"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="133"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 und %2 spielen beide in „%3“: Zwei Spieler eines Turniers können nicht ein Spieler sein.</translation>
     </message>

@@ -309,12 +309,12 @@
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="366"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="368"/>
         <source>Start numbers run from 1 to %1.</source>
         <translation>Start numbers run from 1 to %1.</translation>
     </message>
     <message>
-        <location filename="../engine/edit/ChessEventEdit.cpp" line="367"/>
+        <location filename="../engine/edit/ChessEventEdit.cpp" line="369"/>
         <source>Move %1 to number %2</source>
         <translation>Move %1 to number %2</translation>
     </message>
@@ -486,6 +486,29 @@
         <location filename="../engine/edit/NumberEntry.cpp" line="65"/>
         <source>%1: %2 is outside %3 to %4.</source>
         <translation>%1: %2 is outside %3 to %4.</translation>
+    </message>
+</context>
+<context>
+    <name>rd::io::Builder</name>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="104"/>
+        <source>Baku acceleration needs the planned number of rounds; give the event its rounds planned.</source>
+        <translation>Baku acceleration needs the planned number of rounds; give the event its rounds planned.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="138"/>
+        <source>%1 has two games or byes in round %2; the pairing needs one at most.</source>
+        <translation>%1 has two games or byes in round %2; the pairing needs one at most.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="153"/>
+        <source>A game or bye names the player &quot;%1&quot;, who is not in the event&apos;s player list.</source>
+        <translation>A game or bye names the player &quot;%1&quot;, who is not in the event&apos;s player list.</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/EventTournament.cpp" line="166"/>
+        <source>The game %1 against %2 has no round; the pairing needs the round of every game.</source>
+        <translation>The game %1 against %2 has no round; the pairing needs the round of every game.</translation>
     </message>
 </context>
 <context>
@@ -684,107 +707,107 @@
         <translation>byes are not allowed in a Go event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="100"/>
+        <location filename="../engine/io/DocumentError.cpp" line="107"/>
         <source>TRF holds chess games, not Go games</source>
         <translation>TRF holds chess games, not Go games</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="102"/>
+        <location filename="../engine/io/DocumentError.cpp" line="109"/>
         <source>start rank %1 is not a number</source>
         <translation>start rank %1 is not a number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="104"/>
+        <location filename="../engine/io/DocumentError.cpp" line="111"/>
         <source>start rank %1 is already on line %2</source>
         <translation>start rank %1 is already on line %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="106"/>
+        <location filename="../engine/io/DocumentError.cpp" line="113"/>
         <source>round blocks start at column %1</source>
         <translation>round blocks start at column %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="108"/>
+        <location filename="../engine/io/DocumentError.cpp" line="115"/>
         <source>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</source>
         <translation>round block %1 is not &quot;NNNN c r&quot; (opponent, w/b/-, result)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="111"/>
+        <location filename="../engine/io/DocumentError.cpp" line="118"/>
         <source>unknown result %1 (1 0 = + - W D L H F U Z)</source>
         <translation>unknown result %1 (1 0 = + - W D L H F U Z)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="113"/>
+        <location filename="../engine/io/DocumentError.cpp" line="120"/>
         <source>without an opponent only &quot;0000 - H/F/U/Z&quot;</source>
         <translation>without an opponent only &quot;0000 - H/F/U/Z&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="117"/>
+        <location filename="../engine/io/DocumentError.cpp" line="124"/>
         <source>opponent %1 is not another player&apos;s start rank</source>
         <translation>opponent %1 is not another player&apos;s start rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="120"/>
+        <location filename="../engine/io/DocumentError.cpp" line="127"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) has no round %1 block</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="124"/>
+        <location filename="../engine/io/DocumentError.cpp" line="131"/>
         <source>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</source>
         <translation>round %1: start rank %2 against %3, colour %4, result %5, but line %6 (start rank %3) says opponent %7, colour %8, result %9</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="128"/>
+        <location filename="../engine/io/DocumentError.cpp" line="135"/>
         <source>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</source>
         <translation>record %1 is not a TRF-16 record; it is kept as it is and written back unchanged</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="131"/>
+        <location filename="../engine/io/DocumentError.cpp" line="138"/>
         <source>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</source>
         <translation>records of TRF-2026 (%1) are kept as they are and written back unchanged; ratingdesk does not use them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="135"/>
+        <location filename="../engine/io/DocumentError.cpp" line="142"/>
         <source>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</source>
         <translation>the file has National Rating lines but no record 172 (how the start ranks were given), which TRF-2026 requires with them</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="139"/>
+        <location filename="../engine/io/DocumentError.cpp" line="146"/>
         <source>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; DWZ before the event; the file has no DWZ index, so it is taken as 0: check it before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="143"/>
+        <location filename="../engine/io/DocumentError.cpp" line="150"/>
         <source>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</source>
         <translation>the National Rating lines of %1 give the players&apos; US Chess ratings before the event; the file does not say how many games they rest on, so they are taken as established: check them before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="248"/>
+        <location filename="../engine/io/DocumentError.cpp" line="255"/>
         <source>invalid komi KM[%1]</source>
         <translation>invalid komi KM[%1]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="252"/>
+        <location filename="../engine/io/DocumentError.cpp" line="259"/>
         <source>unknown rank &quot;%1&quot;</source>
         <translation>unknown rank &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="254"/>
+        <location filename="../engine/io/DocumentError.cpp" line="261"/>
         <source>malformed round entry &quot;%1&quot;</source>
         <translation>malformed round entry &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="256"/>
+        <location filename="../engine/io/DocumentError.cpp" line="263"/>
         <source>a bye takes no colour: &quot;%1&quot;</source>
         <translation>a bye takes no colour: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="258"/>
+        <location filename="../engine/io/DocumentError.cpp" line="265"/>
         <source>paired against itself: &quot;%1&quot;</source>
         <translation>paired against itself: &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="250"/>
+        <location filename="../engine/io/DocumentError.cpp" line="257"/>
         <source>expected name, rank, country and club</source>
         <translation>expected name, rank, country and club</translation>
     </message>
@@ -819,619 +842,629 @@
         <translation>White plays in section %1, Black in %2; a game is played in one section</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="115"/>
+        <location filename="../engine/io/DocumentError.cpp" line="100"/>
+        <source>a forbidden pair names two different players, e.g. [&quot;3&quot;, &quot;7&quot;]</source>
+        <translation>a forbidden pair names two different players, e.g. [&quot;3&quot;, &quot;7&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="103"/>
+        <source>player %1 asks for %2 byes that score, but the event allows %3 (requested_bye_limit)</source>
+        <translation>player %1 asks for %2 byes that score, but the event allows %3 (requested_bye_limit)</translation>
+    </message>
+    <message>
+        <location filename="../engine/io/DocumentError.cpp" line="122"/>
         <source>a game needs a result 1 0 = + - W D L</source>
         <translation>a game needs a result 1 0 = + - W D L</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="148"/>
+        <location filename="../engine/io/DocumentError.cpp" line="155"/>
         <source>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</source>
         <translation>the file is not UTF-8; it is read as Windows-1252 (Latin-1), as older Windows programs write</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="152"/>
+        <location filename="../engine/io/DocumentError.cpp" line="159"/>
         <source>a column ruler (a line of digits) is skipped</source>
         <translation>a column ruler (a line of digits) is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="155"/>
+        <location filename="../engine/io/DocumentError.cpp" line="162"/>
         <source>a template line showing the columns is skipped</source>
         <translation>a template line showing the columns is skipped</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="158"/>
+        <location filename="../engine/io/DocumentError.cpp" line="165"/>
         <source>record %1: %2 is read as %3</source>
         <translation>record %1: %2 is read as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="160"/>
+        <location filename="../engine/io/DocumentError.cpp" line="167"/>
         <source>record %1: %2 could be day/month or month/day; it is read day first, as %3</source>
         <translation>record %1: %2 could be day/month or month/day; it is read day first, as %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="163"/>
+        <location filename="../engine/io/DocumentError.cpp" line="170"/>
         <source>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</source>
         <translation>record %1: %2 could be day/month or month/day; it is read month first, as %3, as US events write dates</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="167"/>
+        <location filename="../engine/io/DocumentError.cpp" line="174"/>
         <source>birth date %1 is read as %2</source>
         <translation>birth date %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="169"/>
+        <location filename="../engine/io/DocumentError.cpp" line="176"/>
         <source>title %1 is read as %2</source>
         <translation>title %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="171"/>
+        <location filename="../engine/io/DocumentError.cpp" line="178"/>
         <source>sex %1 is read as %2</source>
         <translation>sex %1 is read as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="173"/>
+        <location filename="../engine/io/DocumentError.cpp" line="180"/>
         <source>FIDE id %1 is not a number; it is left out</source>
         <translation>FIDE id %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="175"/>
+        <location filename="../engine/io/DocumentError.cpp" line="182"/>
         <source>points %1 are not a number such as 2.5; they are not checked</source>
         <translation>points %1 are not a number such as 2.5; they are not checked</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="178"/>
+        <location filename="../engine/io/DocumentError.cpp" line="185"/>
         <source>round block %1 has no opponent; it is read as a bye of %2 points</source>
         <translation>round block %1 has no opponent; it is read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="181"/>
+        <location filename="../engine/io/DocumentError.cpp" line="188"/>
         <source>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</source>
         <translation>round %1: start ranks %2 and %3 have no colour; %2 is taken as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="184"/>
+        <location filename="../engine/io/DocumentError.cpp" line="191"/>
         <source>the player line %1 stands for the bye, not for a player; it is left out</source>
         <translation>the player line %1 stands for the bye, not for a player; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="187"/>
+        <location filename="../engine/io/DocumentError.cpp" line="194"/>
         <source>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</source>
         <translation>start rank %1 (%2): the file gives %3 points, the results give %4 (players differing in all: %5)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="191"/>
+        <location filename="../engine/io/DocumentError.cpp" line="198"/>
         <source>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</source>
         <translation>the file counts a win %1, a draw %2 and a loss %3; ratingdesk counts games 1, 1/2 and 0, byes as the file says</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="195"/>
+        <location filename="../engine/io/DocumentError.cpp" line="202"/>
         <source>rating %1 is not a number; it is left out</source>
         <translation>rating %1 is not a number; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="197"/>
+        <location filename="../engine/io/DocumentError.cpp" line="204"/>
         <source>rank %1 is not a number; it is not read (ranks are computed)</source>
         <translation>rank %1 is not a number; it is not read (ranks are computed)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="200"/>
+        <location filename="../engine/io/DocumentError.cpp" line="207"/>
         <source>sex %1 is none of m, w, f; it is left out</source>
         <translation>sex %1 is none of m, w, f; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="202"/>
+        <location filename="../engine/io/DocumentError.cpp" line="209"/>
         <source>title %1 is none of %2; it is left out</source>
         <translation>title %1 is none of %2; it is left out</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="204"/>
+        <location filename="../engine/io/DocumentError.cpp" line="211"/>
         <source>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</source>
         <translation>the name %1 is longer than its 33 columns and moves the fields after it %2 columns to the right; they are read where they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="208"/>
+        <location filename="../engine/io/DocumentError.cpp" line="215"/>
         <source>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</source>
         <translation>a tab is read as blanks up to the next tab stop (columns 9, 17, 25, ...)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="211"/>
+        <location filename="../engine/io/DocumentError.cpp" line="218"/>
         <source>the file has no 012 tournament name; the event is named after the file</source>
         <translation>the file has no 012 tournament name; the event is named after the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="214"/>
+        <location filename="../engine/io/DocumentError.cpp" line="221"/>
         <source>the file has no 052 end date; the event ends on its start date, %1</source>
         <translation>the file has no 052 end date; the event ends on its start date, %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="217"/>
+        <location filename="../engine/io/DocumentError.cpp" line="224"/>
         <source>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</source>
         <translation>the file has no 052 end date; the event ends today, %1: correct it in Event &gt; Details…</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="221"/>
+        <location filename="../engine/io/DocumentError.cpp" line="228"/>
         <source>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</source>
         <translation>record %1: %2 is not a date; it is left out: correct the event&apos;s dates in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="225"/>
+        <location filename="../engine/io/DocumentError.cpp" line="232"/>
         <source>a second 052 end date; the one of line %1 is read</source>
         <translation>a second 052 end date; the one of line %1 is read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="228"/>
-        <location filename="../engine/io/DocumentError.cpp" line="335"/>
+        <location filename="../engine/io/DocumentError.cpp" line="235"/>
+        <location filename="../engine/io/DocumentError.cpp" line="342"/>
         <source>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</source>
         <translation>the start date %1 is after the end date %2; both are kept as written: correct them in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="232"/>
+        <location filename="../engine/io/DocumentError.cpp" line="239"/>
         <source>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</source>
         <translation>%1 and every later block with an opponent and a colour but no result are games paired in round %2 and not yet played: they count for nothing until their result is entered</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="237"/>
+        <location filename="../engine/io/DocumentError.cpp" line="244"/>
         <source>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</source>
         <translation>the bye %1 is written with a game result; it and every such bye are read as a bye of %2 points</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="241"/>
+        <location filename="../engine/io/DocumentError.cpp" line="248"/>
         <source>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</source>
         <translation>the bye %1 has no result letter; with every such bye read as %2 points, the points of every player agree with columns 81-84, so they are read so</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="245"/>
+        <location filename="../engine/io/DocumentError.cpp" line="252"/>
         <source>the file is UTF-16 text; it is read as such and written back so</source>
         <translation>the file is UTF-16 text; it is read as such and written back so</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="260"/>
+        <location filename="../engine/io/DocumentError.cpp" line="267"/>
         <source>&quot;%1&quot; after the | is not an EGD PIN (digits only)</source>
         <translation>&quot;%1&quot; after the | is not an EGD PIN (digits only)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="263"/>
+        <location filename="../engine/io/DocumentError.cpp" line="270"/>
         <source>%1 round entries, but line %2 has only %3; every line needs one per round</source>
         <translation>%1 round entries, but line %2 has only %3; every line needs one per round</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="266"/>
+        <location filename="../engine/io/DocumentError.cpp" line="273"/>
         <source>opponent %1, but there is no player line %1 (opponents are numbered by line)</source>
         <translation>opponent %1, but there is no player line %1 (opponents are numbered by line)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="269"/>
+        <location filename="../engine/io/DocumentError.cpp" line="276"/>
         <source>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</source>
         <translation>&quot;%1&quot; contradicts line %2, round %3 (&quot;%4&quot;)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="272"/>
+        <location filename="../engine/io/DocumentError.cpp" line="279"/>
         <source>&quot;%1&quot; contradicts line %2, which has no round %3</source>
         <translation>&quot;%1&quot; contradicts line %2, which has no round %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="275"/>
+        <location filename="../engine/io/DocumentError.cpp" line="282"/>
         <source>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</source>
         <translation>the round columns cannot be found: no player line has results such as &quot;12+/w0&quot; or &quot;0-&quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="279"/>
+        <location filename="../engine/io/DocumentError.cpp" line="286"/>
         <source>none of the %1 round results of this line can be read</source>
         <translation>none of the %1 round results of this line can be read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="282"/>
+        <location filename="../engine/io/DocumentError.cpp" line="289"/>
         <source>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ? are not confirmed: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="286"/>
+        <location filename="../engine/io/DocumentError.cpp" line="293"/>
         <source>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later result marked ! were decided by default, not played: they are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="290"/>
+        <location filename="../engine/io/DocumentError.cpp" line="297"/>
         <source>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</source>
         <translation>&quot;%1&quot; gives %2 handicap stones, more than 9: this and every later such game are not rated, and they are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="294"/>
+        <location filename="../engine/io/DocumentError.cpp" line="301"/>
         <source>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</source>
         <translation>&quot;%1&quot; and every later game without colours are read with the player on the upper line as White</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="298"/>
+        <location filename="../engine/io/DocumentError.cpp" line="305"/>
         <source>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</source>
         <translation>rank &quot;%1&quot; has no k or d: it and every later such rank are read as kyu</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="301"/>
+        <location filename="../engine/io/DocumentError.cpp" line="308"/>
         <source>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</source>
         <translation>place %1 is not the number of this player line (%2): opponents are read as line numbers, and the places are written back as line numbers</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="305"/>
+        <location filename="../engine/io/DocumentError.cpp" line="312"/>
         <source>this and every later comment line among the player lines are written back above the player lines</source>
         <translation>this and every later comment line among the player lines are written back above the player lines</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="309"/>
+        <location filename="../engine/io/DocumentError.cpp" line="316"/>
         <source>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</source>
         <translation>the comment &quot;%1&quot; after the player&apos;s data, and any later one, are not kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="312"/>
+        <location filename="../engine/io/DocumentError.cpp" line="319"/>
         <source>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later round marked ? alone were not played and their result is unknown: no game, kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="316"/>
+        <location filename="../engine/io/DocumentError.cpp" line="323"/>
         <source>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</source>
         <translation>&quot;%1&quot; and every later bye marked ! were given by default: no game, kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="320"/>
+        <location filename="../engine/io/DocumentError.cpp" line="327"/>
         <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
         <translation>&quot;%1&quot; and line %2 (&quot;%3&quot;) both win: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="324"/>
+        <location filename="../engine/io/DocumentError.cpp" line="331"/>
         <source>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</source>
         <translation>&quot;%1&quot; and line %2 (&quot;%3&quot;) both lose: a ruling; each player keeps his own result, the game is not rated, and such cells are kept and written back as they are</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="329"/>
+        <location filename="../engine/io/DocumentError.cpp" line="336"/>
         <source>a | with no EGD PIN after it, here and maybe later: the player has no PIN</source>
         <translation>a | with no EGD PIN after it, here and maybe later: the player has no PIN</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="332"/>
+        <location filename="../engine/io/DocumentError.cpp" line="339"/>
         <source>the columns are separated by tabs here and maybe later; they are read as blanks</source>
         <translation>the columns are separated by tabs here and maybe later; they are read as blanks</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="339"/>
+        <location filename="../engine/io/DocumentError.cpp" line="346"/>
         <source>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</source>
         <translation>the table has no DT[start,end]; the event ends today, %1: correct it in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="343"/>
+        <location filename="../engine/io/DocumentError.cpp" line="350"/>
         <source>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</source>
         <translation>DT[%1] holds no dates that can be read; the event ends today, %2: correct it in Event &gt; Details… before rating</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="347"/>
+        <location filename="../engine/io/DocumentError.cpp" line="354"/>
         <source>the player of this line is not stored (player lines not stored: %1)</source>
         <translation>the player of this line is not stored (player lines not stored: %1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="350"/>
+        <location filename="../engine/io/DocumentError.cpp" line="357"/>
         <source>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</source>
         <translation>the file gives this player %1 games, %2 are stored or said above (lines that differ: %3)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="354"/>
+        <location filename="../engine/io/DocumentError.cpp" line="361"/>
         <source>the file holds %1 games, %2 are stored</source>
         <translation>the file holds %1 games, %2 are stored</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="356"/>
+        <location filename="../engine/io/DocumentError.cpp" line="363"/>
         <source>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</source>
         <translation>%1: the file gives %2 points, the games and byes stored give %3 (lines that differ: %4)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="360"/>
+        <location filename="../engine/io/DocumentError.cpp" line="367"/>
         <source>a quoted cell is not closed</source>
         <translation>a quoted cell is not closed</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="362"/>
+        <location filename="../engine/io/DocumentError.cpp" line="369"/>
         <source>the file has no header line</source>
         <translation>the file has no header line</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="364"/>
+        <location filename="../engine/io/DocumentError.cpp" line="371"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation>&quot;%1&quot; is not a number from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="366"/>
+        <location filename="../engine/io/DocumentError.cpp" line="373"/>
         <source>&quot;%1&quot; is not a date such as %2</source>
         <translation>&quot;%1&quot; is not a date such as %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="368"/>
+        <location filename="../engine/io/DocumentError.cpp" line="375"/>
         <source>&quot;%1&quot; is not a rating from 0 to 3500</source>
         <translation>&quot;%1&quot; is not a rating from 0 to 3500</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="370"/>
+        <location filename="../engine/io/DocumentError.cpp" line="377"/>
         <source>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</source>
         <translation>&quot;%1&quot; is not a rank (30k ... 1k, 1d ... 9d)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="373"/>
+        <location filename="../engine/io/DocumentError.cpp" line="380"/>
         <source>&quot;%1&quot; is neither yes nor no</source>
         <translation>&quot;%1&quot; is neither yes nor no</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="374"/>
+        <location filename="../engine/io/DocumentError.cpp" line="381"/>
         <source>no name</source>
         <translation>no name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="376"/>
+        <location filename="../engine/io/DocumentError.cpp" line="383"/>
         <source>a SAGC index needs a rank</source>
         <translation>a SAGC index needs a rank</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="378"/>
+        <location filename="../engine/io/DocumentError.cpp" line="385"/>
         <source>&quot;%1&quot; is not a sex: m or w (also male, female, f)</source>
         <translation>&quot;%1&quot; is not a sex: m or w (also male, female, f)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="381"/>
+        <location filename="../engine/io/DocumentError.cpp" line="388"/>
         <source>&quot;%1&quot; is not a FIDE title (%2)</source>
         <translation>&quot;%1&quot; is not a FIDE title (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="383"/>
+        <location filename="../engine/io/DocumentError.cpp" line="390"/>
         <source>&quot;%1&quot; is not a federation of three letters, e.g. GER</source>
         <translation>&quot;%1&quot; is not a federation of three letters, e.g. GER</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="386"/>
+        <location filename="../engine/io/DocumentError.cpp" line="393"/>
         <source>a column with the whole name and columns with surname or given name: choose one or the other</source>
         <translation>a column with the whole name and columns with surname or given name: choose one or the other</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="390"/>
+        <location filename="../engine/io/DocumentError.cpp" line="397"/>
         <source>the birth year %1 is not the year of the birth date %2</source>
         <translation>the birth year %1 is not the year of the birth date %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="393"/>
+        <location filename="../engine/io/DocumentError.cpp" line="400"/>
         <source>a DWZ index or evaluation date needs the DWZ itself</source>
         <translation>a DWZ index or evaluation date needs the DWZ itself</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="396"/>
+        <location filename="../engine/io/DocumentError.cpp" line="403"/>
         <source>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</source>
         <translation>the header &quot;%1&quot; is not a DSB list&apos;s: it needs the club (ZPS or VKZ) and the name (Spielername, Name,Vorname or Nachname and Vorname)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="400"/>
+        <location filename="../engine/io/DocumentError.cpp" line="407"/>
         <source>the header has no club code (ZPS or VKZ) and club name</source>
         <translation>the header has no club code (ZPS or VKZ) and club name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="403"/>
+        <location filename="../engine/io/DocumentError.cpp" line="410"/>
         <source>%1 cells where the header has %2</source>
         <translation>%1 cells where the header has %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="405"/>
+        <location filename="../engine/io/DocumentError.cpp" line="412"/>
         <source>&quot;%1&quot; is neither A (active) nor P (passive)</source>
         <translation>&quot;%1&quot; is neither A (active) nor P (passive)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="408"/>
+        <location filename="../engine/io/DocumentError.cpp" line="415"/>
         <source>&quot;%1&quot; is neither M nor W</source>
         <translation>&quot;%1&quot; is neither M nor W</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="410"/>
+        <location filename="../engine/io/DocumentError.cpp" line="417"/>
         <source>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</source>
         <translation>&quot;%1&quot; is not a year and week in the form YYYYWW (200715: 2007, week 15)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="412"/>
+        <location filename="../engine/io/DocumentError.cpp" line="419"/>
         <source>not XML: %1</source>
         <translation>not XML: %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="414"/>
+        <location filename="../engine/io/DocumentError.cpp" line="421"/>
         <source>a player without fideid</source>
         <translation>a player without fideid</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="416"/>
+        <location filename="../engine/io/DocumentError.cpp" line="423"/>
         <source>a player without a name</source>
         <translation>a player without a name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="418"/>
+        <location filename="../engine/io/DocumentError.cpp" line="425"/>
         <source>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</source>
         <translation>the file lists no players: it is no rating list or an empty one, and the list loaded before is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="422"/>
+        <location filename="../engine/io/DocumentError.cpp" line="429"/>
         <source>%1: &quot;%2&quot; is not a number from %3 to %4</source>
         <translation>%1: &quot;%2&quot; is not a number from %3 to %4</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="424"/>
+        <location filename="../engine/io/DocumentError.cpp" line="431"/>
         <source>the archive has no spieler.csv: it is not the DSB&apos;s list</source>
         <translation>the archive has no spieler.csv: it is not the DSB&apos;s list</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="427"/>
+        <location filename="../engine/io/DocumentError.cpp" line="434"/>
         <source>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</source>
         <translation>the archive has no vereine.csv: the clubs are shown by their code (ZPS)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="430"/>
+        <location filename="../engine/io/DocumentError.cpp" line="437"/>
         <source>the club %1 is not in vereine.csv: it is shown by its code</source>
         <translation>the club %1 is not in vereine.csv: it is shown by its code</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="433"/>
+        <location filename="../engine/io/DocumentError.cpp" line="440"/>
         <source>the player with DSB id %1 is active on line %2 already: that entry is kept</source>
         <translation>the player with DSB id %1 is active on line %2 already: that entry is kept</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="436"/>
+        <location filename="../engine/io/DocumentError.cpp" line="443"/>
         <source>not a zip archive (%1)</source>
         <translation>not a zip archive (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="438"/>
+        <location filename="../engine/io/DocumentError.cpp" line="445"/>
         <source>%1 in the archive cannot be unpacked (%2)</source>
         <translation>%1 in the archive cannot be unpacked (%2)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="440"/>
+        <location filename="../engine/io/DocumentError.cpp" line="447"/>
         <source>%1 in the archive unpacks to more than %2 MB</source>
         <translation>%1 in the archive unpacks to more than %2 MB</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="443"/>
+        <location filename="../engine/io/DocumentError.cpp" line="450"/>
         <source>the archive holds no %1 file</source>
         <translation>the archive holds no %1 file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="445"/>
+        <location filename="../engine/io/DocumentError.cpp" line="452"/>
         <source>cannot be read (%1)</source>
         <translation>cannot be read (%1)</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="447"/>
+        <location filename="../engine/io/DocumentError.cpp" line="454"/>
         <source>this format is written, not read</source>
         <translation>this format is written, not read</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="499"/>
+        <location filename="../engine/io/DocumentError.cpp" line="506"/>
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="501"/>
+        <location filename="../engine/io/DocumentError.cpp" line="508"/>
         <source>game %1</source>
         <translation>game %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="502"/>
+        <location filename="../engine/io/DocumentError.cpp" line="509"/>
         <source>bye %1</source>
         <translation>bye %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="511"/>
+        <location filename="../engine/io/DocumentError.cpp" line="518"/>
         <source>the event</source>
         <translation>the event</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="516"/>
+        <location filename="../engine/io/DocumentError.cpp" line="523"/>
         <source>field %1</source>
         <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="524"/>
+        <location filename="../engine/io/DocumentError.cpp" line="531"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="526"/>
+        <location filename="../engine/io/DocumentError.cpp" line="533"/>
         <source>a colon is missing after a field name</source>
         <translation>a colon is missing after a field name</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="528"/>
+        <location filename="../engine/io/DocumentError.cpp" line="535"/>
         <source>a list is not closed with ]</source>
         <translation>a list is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="530"/>
+        <location filename="../engine/io/DocumentError.cpp" line="537"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="532"/>
-        <location filename="../engine/io/DocumentError.cpp" line="534"/>
+        <location filename="../engine/io/DocumentError.cpp" line="539"/>
+        <location filename="../engine/io/DocumentError.cpp" line="541"/>
         <source>an illegal number</source>
         <translation>an illegal number</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="536"/>
+        <location filename="../engine/io/DocumentError.cpp" line="543"/>
         <source>an illegal escape sequence</source>
         <translation>an illegal escape sequence</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="538"/>
+        <location filename="../engine/io/DocumentError.cpp" line="545"/>
         <source>text that is not valid UTF-8</source>
         <translation>text that is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="540"/>
+        <location filename="../engine/io/DocumentError.cpp" line="547"/>
         <source>a text is not closed with &quot;</source>
         <translation>a text is not closed with &quot;</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="542"/>
+        <location filename="../engine/io/DocumentError.cpp" line="549"/>
         <source>the document is not an object</source>
         <translation>the document is not an object</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="544"/>
+        <location filename="../engine/io/DocumentError.cpp" line="551"/>
         <source>values nested too deeply</source>
         <translation>values nested too deeply</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="546"/>
+        <location filename="../engine/io/DocumentError.cpp" line="553"/>
         <source>the document is too large</source>
         <translation>the document is too large</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="548"/>
+        <location filename="../engine/io/DocumentError.cpp" line="555"/>
         <source>garbage after the end of the document</source>
         <translation>garbage after the end of the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="557"/>
+        <location filename="../engine/io/DocumentError.cpp" line="564"/>
         <source>an illegal value</source>
         <translation>an illegal value</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="585"/>
+        <location filename="../engine/io/DocumentError.cpp" line="592"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="635"/>
+        <location filename="../engine/io/DocumentError.cpp" line="642"/>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="637"/>
+        <location filename="../engine/io/DocumentError.cpp" line="644"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="639"/>
+        <location filename="../engine/io/DocumentError.cpp" line="646"/>
         <source>line %1, round %2</source>
         <translation>line %1, round %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="640"/>
+        <location filename="../engine/io/DocumentError.cpp" line="647"/>
         <source>line %1, columns %2 to %3</source>
         <translation>line %1, columns %2 to %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="649"/>
+        <location filename="../engine/io/DocumentError.cpp" line="656"/>
         <source>%1, record %2, field %3</source>
         <translation>%1, record %2, field %3</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="652"/>
+        <location filename="../engine/io/DocumentError.cpp" line="659"/>
         <source>the document</source>
         <translation>the document</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="654"/>
+        <location filename="../engine/io/DocumentError.cpp" line="661"/>
         <source>the file</source>
         <translation>the file</translation>
     </message>
     <message>
-        <location filename="../engine/io/DocumentError.cpp" line="656"/>
+        <location filename="../engine/io/DocumentError.cpp" line="663"/>
         <source>the header</source>
         <translation>the header</translation>
     </message>
@@ -3308,6 +3341,41 @@
         <source>Bye to %1: %2 (%3).</source>
         <translation>Bye to %1: %2 (%3).</translation>
     </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="279"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="285"/>
+        <source>no legal pairing exists: the field is odd and no player may take the pairing-allocated bye (each has had one, or scored a win without playing)</source>
+        <translation>no legal pairing exists: the field is odd and no player may take the pairing-allocated bye (each has had one, or scored a win without playing)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="291"/>
+        <source>the pairing-allocated bye</source>
+        <translation>the pairing-allocated bye</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="293"/>
+        <source>no legal pairing exists: players %1 cannot all be paired with the opponents they may still meet</source>
+        <translation>no legal pairing exists: players %1 cannot all be paired with the opponents they may still meet</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="296"/>
+        <source>no legal pairing exists: players %1 cannot all be paired: apart from one another, all that is left to them is %2</source>
+        <translation>no legal pairing exists: players %1 cannot all be paired: apart from one another, all that is left to them is %2</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="298"/>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../report/PairingExplanationText.cpp" line="300"/>
+        <source>, and the pairing-allocated bye may go to none of them</source>
+        <translation>, and the pairing-allocated bye may go to none of them</translation>
+    </message>
 </context>
 <context>
     <name>rd::report::PlayerCard</name>
@@ -3618,12 +3686,12 @@
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="283"/>
+        <location filename="../engine/store/EventRepository.cpp" line="287"/>
         <source>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</source>
         <translation>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="336"/>
+        <location filename="../engine/store/EventRepository.cpp" line="345"/>
         <source>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</source>
         <translation>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</translation>
     </message>
@@ -3673,62 +3741,102 @@
 <context>
     <name>rd::store::EventLifecycle</name>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="123"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="119"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="123"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="149"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="153"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="218"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="222"/>
         <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
         <translation>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="251"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="255"/>
         <source>&quot;%1&quot; is not rated; nothing was changed. %2</source>
         <translation>&quot;%1&quot; is not rated; nothing was changed. %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="289"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="293"/>
         <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
         <translation>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="322"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="326"/>
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
         <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="340"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
         <source>&quot;%1&quot; is a draft: its details change in its editor.</source>
         <translation>&quot;%1&quot; is a draft: its details change in its editor.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="348"/>
         <source>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</source>
         <translation>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="349"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="353"/>
         <source>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</source>
         <translation>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="408"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="412"/>
         <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
         <translation>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="504"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="474"/>
+        <source>&quot;%1&quot; is rated; only a draft is paired.</source>
+        <translation>&quot;%1&quot; is rated; only a draft is paired.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="478"/>
+        <source>&quot;%1&quot; is a Go event; the Dutch system pairs chess events only.</source>
+        <translation>&quot;%1&quot; is a Go event; the Dutch system pairs chess events only.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="481"/>
+        <source>&quot;%1&quot; has entries typed but not finished; finish or clear them before pairing.</source>
+        <translation>&quot;%1&quot; has entries typed but not finished; finish or clear them before pairing.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="489"/>
+        <source>&quot;%1&quot; as typed is not yet valid (%2); correct it before pairing.</source>
+        <translation>&quot;%1&quot; as typed is not yet valid (%2); correct it before pairing.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="507"/>
+        <source>Round %1 of &quot;%2&quot; is not complete: %3 against %4 has no result yet (boards without one: %5); enter the results before pairing round %6.</source>
+        <translation>Round %1 of &quot;%2&quot; is not complete: %3 against %4 has no result yet (boards without one: %5); enter the results before pairing round %6.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="517"/>
+        <source>All %1 rounds of &quot;%2&quot; are paired.</source>
+        <translation>All %1 rounds of &quot;%2&quot; are paired.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="521"/>
+        <source>&quot;%1&quot; cannot be paired: %2</source>
+        <translation>&quot;%1&quot; cannot be paired: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="525"/>
+        <source>The pairing found for round %1 of &quot;%2&quot; breaks a rule of C.04.3 and is not stored.</source>
+        <translation>The pairing found for round %1 of &quot;%2&quot; breaks a rule of C.04.3 and is not stored.</translation>
+    </message>
+    <message>
+        <location filename="../engine/store/EventLifecycle.cpp" line="600"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</translation>
     </message>
@@ -3852,22 +3960,22 @@
 <context>
     <name>rd::store::PlayerMerge</name>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="68"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="69"/>
         <source>The database changed since the merge was shown; choose Merge again to see what it does now.</source>
         <translation>The database changed since the merge was shown; choose Merge again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="107"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="108"/>
         <source>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</source>
         <translation>The database changed while the split was shown; choose Edit &gt; Undo again to see what it does now.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="120"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="121"/>
         <source>Choose two different players to merge.</source>
         <translation>Choose two different players to merge.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerMerge.cpp" line="132"/>
+        <location filename="../engine/store/PlayerMerge.cpp" line="133"/>
         <source>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</source>
         <translation>%1 and %2 both play in &quot;%3&quot;: two players of one event cannot be one player.</translation>
     </message>

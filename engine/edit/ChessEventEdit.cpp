@@ -342,6 +342,8 @@ EditResult ChessEventEdit::removePlayer(int startNumber)
     const std::string id = m_event.players[static_cast<std::size_t>(startNumber - 1)].id;
     std::erase_if(m_event.chessGames, [&](const ChessGame &g) { return involves(g, id); });
     std::erase_if(m_event.byes, [&](const Bye &b) { return b.player == id; });
+    std::erase_if(m_event.forbiddenPairs,
+        [&](const ForbiddenPair &pair) { return pair.player == id || pair.other == id; });
     // An order by hand of a tie he was in orders a tie no more.
     std::erase_if(m_event.event.properties.tieOrders, [&](const std::vector<std::string> &order) {
         return std::find(order.begin(), order.end(), id) != order.end();

@@ -92,8 +92,13 @@ public:
             if (!addBye(bye))
                 return failed();
         addEntriesAndWithdrawals(model::lastPairedRound(m_event) + 1);
-        for (const ForbiddenPair &pair : m_event.forbiddenPairs)
-            m_t.forbidden.push_back({ 1, 999, { m_number[pair.player], m_number[pair.other] } });
+        for (const ForbiddenPair &pair : m_event.forbiddenPairs) {
+            const int player = numberOf(pair.player);
+            const int other = player ? numberOf(pair.other) : 0;
+            if (!other)
+                return failed();
+            m_t.forbidden.push_back({ 1, 999, { player, other } });
+        }
         if (m_event.event.properties.acceleration == PairingAcceleration::Baku) {
             if (m_t.plannedRounds == 0) {
                 m_error = tr("Baku acceleration needs the planned number of rounds; give the "
@@ -138,10 +143,25 @@ private:
         return &entry;
     }
 
+    // The start number of the player `id`, 0 (and the error said) when the event has no such
+    // player.
+    int numberOf(const std::string &id)
+    {
+        const auto found = m_number.find(id);
+        if (found != m_number.end())
+            return found->second;
+        m_error = tr("A game or bye names the player \"%1\", who is not in the event's player "
+                     "list.")
+                      .arg(QString::fromStdString(id));
+        return 0;
+    }
+
     bool addGame(const ChessGame &game)
     {
-        const int white = m_number.at(game.white);
-        const int black = m_number.at(game.black);
+        const int white = numberOf(game.white);
+        const int black = white ? numberOf(game.black) : 0;
+        if (!black)
+            return false;
         if (!game.round) {
             m_error = tr("The game %1 against %2 has no round; the pairing needs the round of "
                          "every game.")
@@ -160,7 +180,8 @@ private:
 
     bool addBye(const Bye &bye)
     {
-        RoundEntry *entry = cell(m_number.at(bye.player), bye.round);
+        const int player = numberOf(bye.player);
+        RoundEntry *entry = player ? cell(player, bye.round) : nullptr;
         if (!entry)
             return false;
         *entry = { 0, Colour::None, bye.unpaired ? Outcome::PairingBye : byeOutcome(bye.points) };

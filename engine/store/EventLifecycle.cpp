@@ -489,19 +489,24 @@ PairedRound EventLifecycle::pairAndStore(qint64 eventId)
                 tr("\"%1\" as typed is not yet valid (%2); correct it before pairing.")
                     .arg(name, valid.errors.front().userText()));
     }
+    // The next round is paired only after every paired round is complete.
     const int last = model::lastPairedRound(event);
-    if (last > 0 && model::roundStates(event)[last - 1] != model::RoundState::Complete) {
+    const std::vector<model::RoundState> states = model::roundStates(event);
+    for (int round = 1; round <= last; ++round) {
+        if (states[round - 1] != model::RoundState::Paired
+            && states[round - 1] != model::RoundState::ResultsIn)
+            continue;
         std::vector<const ChessGame *> open;
         for (const ChessGame &game : event.chessGames)
-            if (game.round == last && !isPlayed(game.result))
+            if (game.round == round && !isPlayed(game.result))
                 open.push_back(&game);
         const auto playerName = [&](const std::string &id) {
             return QString::fromStdString(event.findPlayer(id)->name);
         };
-        refuseWith("its last round is not complete",
+        refuseWith("round " + std::to_string(round) + " is not complete",
             tr("Round %1 of \"%2\" is not complete: %3 against %4 has no result yet (boards "
                "without one: %5); enter the results before pairing round %6.")
-                .arg(last)
+                .arg(round)
                 .arg(name, playerName(open.front()->white), playerName(open.front()->black))
                 .arg(open.size())
                 .arg(last + 1));

@@ -475,10 +475,16 @@ private slots:
         QCOMPARE(games(event), QStringLiteral("1:1-6 1-0")); // Nina, number 6, has id "6"
         // Removing Kurz (2) takes his games; Nina becomes number 5 and keeps hers.
         QVERIFY(edit.enterResult(2, 2, QStringLiteral("3w0")).applied());
+        // He is kept apart from Meyer (1), and Meyer from Fischer (5): only the pair he is in goes.
+        event.forbiddenPairs = { { event.players[0].id, event.players[1].id },
+            { event.players[0].id, event.players[4].id } };
+        const std::string fischer = event.players[4].id;
         const EditResult removed = edit.removePlayer(2);
         QCOMPARE(removed.text, QStringLiteral("Remove player Kurz, Bernd (2)"));
         QCOMPARE(games(event), QStringLiteral("1:1-6 1-0"));
         QCOMPARE(rd::edit::startNumberOf(event, "6"), 5);
+        QCOMPARE(event.forbiddenPairs.size(), std::size_t { 1 });
+        QCOMPARE(event.forbiddenPairs[0].other, fischer);
         // Nina to the top of the list: everybody else moves down by one.
         QCOMPARE(edit.movePlayer(5, 1).text, QStringLiteral("Move Neu, Nina (5) to number 1"));
         QCOMPARE(QString::fromStdString(event.players[0].name), QStringLiteral("Neu, Nina"));
