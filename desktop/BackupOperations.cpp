@@ -19,7 +19,7 @@ QString BackupOperations::offeredFile() const
     const store::Database &database = m_session.database();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     if (!database.onServer())
-        return store::AutomaticBackups::newFile(database.path(), QStringLiteral("backup"), now);
+        return store::BackupFolder::newFile(database.path(), QStringLiteral("backup"), now);
     const QString name = database.location().databaseName
         + now.toString(QStringLiteral("-yyyy-MM-ddTHH-mm-ssZ-'backup.sqlite'"));
     return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name);

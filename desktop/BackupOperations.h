@@ -13,7 +13,7 @@ public:
     explicit BackupOperations(DatabaseSession &session);
 
     // The file offered for a backup made now: a new file in the folder of the automatic backups
-    // beside a SQLite file (store::AutomaticBackups::newFile), and for a database on a server one
+    // beside a SQLite file (store::BackupFolder::newFile), and for a database on a server one
     // named by the database and the moment in the user's documents folder.
     QString offeredFile() const;
     // Copies the database into `file`. Throws DatabaseError.

@@ -1,16 +1,14 @@
 #include "engine/store/DatabaseBackup.h"
 
-#include "engine/store/BusyWait.h"
+#include "engine/store/BackupFiles.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/SqliteConnection.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <algorithm>
 #include <sqlite3.h>
@@ -28,62 +26,6 @@ QString shown(const QString &path)
     return QDir::toNativeSeparators(path);
 }
 
-// Every page of `source` into `destination` in one step, so in one read transaction on the
-// source: other connections go on writing (WAL), the copy is of what was committed when it
-// began. A source busy with a change of its journal mode is waited for as the store waits.
-int copyPages(sqlite3 *source, sqlite3 *destination)
-{
-    sqlite3_backup *backup = sqlite3_backup_init(destination, "main", source, "main");
-    if (!backup)
-        return sqlite3_extended_errcode(destination);
-    const QDeadlineTimer deadline(kBusyTimeoutMs);
-    int result = sqlite3_backup_step(backup, -1);
-    while ((result == SQLITE_BUSY || result == SQLITE_LOCKED) && !deadline.hasExpired()) {
-        QThread::msleep(10);
-        result = sqlite3_backup_step(backup, -1);
-    }
-    const int finished = sqlite3_backup_finish(backup);
-    return result == SQLITE_DONE ? finished : result;
-}
-
-DatabaseError exists(const QString &file)
-{
-    return DatabaseError(DatabaseError::Kind::Other, (file + " exists already").toStdString(),
-        QCoreApplication::translate("rd::store::DatabaseBackup",
-            "%1 exists already; a backup never replaces a file. Choose a new name.")
-            .arg(shown(file)));
-}
-
-// The sentence names the backup as the user will know it, not the part written first.
-DatabaseError notWritten(const QString &partial, int result, const QString &detail)
-{
-    const QString file = partial.endsWith(QLatin1String(".part")) ? partial.chopped(5) : partial;
-    const DatabaseError::Kind kind = DatabaseError::ofSqliteResult(result);
-    return DatabaseError(kind, ("cannot write the backup " + file + ": " + detail).toStdString(),
-        kind == DatabaseError::Kind::DiskFull
-            ? QCoreApplication::translate("rd::store::DatabaseBackup",
-                "The disk is full; the backup %1 was not written. Make room and try again.")
-                  .arg(shown(file))
-            : QCoreApplication::translate("rd::store::DatabaseBackup",
-                "The backup %1 could not be written; check that its folder exists and can be "
-                "written to.")
-                  .arg(shown(file)));
-}
-
-// The database copied into `partial` and left as one file: its journal a rollback journal
-// again, no -wal beside it.
-void writePages(sqlite3 *source, const QString &partial)
-{
-    SqliteConnection destination(partial, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    if (!destination.isOpen())
-        throw notWritten(partial, destination.result(), destination.message());
-    int result = copyPages(source, destination.handle());
-    if (result == SQLITE_OK)
-        destination.rows("PRAGMA journal_mode = DELETE", result);
-    if (result != SQLITE_OK)
-        throw notWritten(partial, result, destination.message());
-}
-
 // The pages of the SQLite database `from` into `partial`. SQLite copies nothing from a
 // connection inside a write transaction (sqlite3_backup_step answers "busy" at once): then a
 // second connection of this process reads the file, and copies what was committed before the
@@ -96,34 +38,8 @@ void writeDatabasePages(Database &from, const QString &partial)
     }
     const SqliteConnection reader(from.path(), SQLITE_OPEN_READONLY);
     if (!reader.isOpen())
-        throw notWritten(partial, reader.result(), reader.message());
+        throw backupNotWritten(partial, reader.result(), reader.message());
     writePages(reader.handle(), partial);
-}
-
-// `write` fills a file beside `file` that becomes `file` only when it is whole; `file` itself
-// is never written over, and nothing is left of a backup that failed.
-template <typename Write> void writeNewFile(const QString &file, Write &&write)
-{
-    if (QFileInfo::exists(file))
-        throw exists(file);
-    const QString partial = file + QStringLiteral(".part");
-    const auto removePartial = [&partial] {
-        for (const QString &suffix : { QString(), QStringLiteral("-journal"),
-                 QStringLiteral("-wal"), QStringLiteral("-shm") })
-            QFile::remove(partial + suffix);
-    };
-    removePartial(); // what a backup that was killed left
-    try {
-        write(partial);
-    } catch (...) {
-        removePartial();
-        throw;
-    }
-    // Qt's rename never replaces a file: one written meanwhile under that name stays.
-    if (!QFile::rename(partial, file)) {
-        removePartial();
-        throw exists(file);
-    }
 }
 
 // A server's tables read in one snapshot that lets writers go on: a consistent copy.
@@ -161,7 +77,7 @@ void copyFromServer(Database &from, const QString &partial)
     if (result == SQLITE_OK)
         file.rows("PRAGMA journal_mode = DELETE", result);
     if (result != SQLITE_OK)
-        throw notWritten(partial, result, file.message());
+        throw backupNotWritten(partial, result, file.message());
 }
 
 DatabaseError unusableBackup(
@@ -211,16 +127,20 @@ void checkBackup(const SqliteConnection &backup, const QString &file)
                 .arg(Database::kSchemaVersion));
 }
 
+// The database `from` into the new SQLite file `partial`.
+void writeBackup(Database &from, const QString &partial)
+{
+    if (from.onServer())
+        copyFromServer(from, partial);
+    else
+        writeDatabasePages(from, partial);
+}
+
 } // namespace
 
 void backupDatabase(Database &from, const QString &file)
 {
-    writeNewFile(file, [&from](const QString &partial) {
-        if (from.onServer())
-            copyFromServer(from, partial);
-        else
-            writeDatabasePages(from, partial);
-    });
+    writeNewFile(file, [&from](const QString &partial) { writeBackup(from, partial); });
 }
 
 void restoreDatabase(const QString &file, const QString &target)
@@ -267,53 +187,15 @@ AutomaticBackups::AutomaticBackups(Database &database)
 {
 }
 
-QString AutomaticBackups::folderOf(const QString &databaseFile)
-{
-    return databaseFile + QStringLiteral(".backups");
-}
-
-QString AutomaticBackups::newFile(
-    const QString &databaseFile, const QString &reason, const QDateTime &moment)
-{
-    const QDir folder(folderOf(databaseFile));
-    const QString name = QFileInfo(databaseFile).completeBaseName();
-    QDateTime at = moment.toUTC();
-    for (;; at = at.addMSecs(1)) {
-        QString file = folder.filePath(
-            QStringLiteral("%1-%2-%3.sqlite")
-                .arg(name, at.toString(QStringLiteral("yyyy-MM-ddTHH-mm-ss-zzzZ")), reason));
-        if (!QFileInfo::exists(file) && !QFileInfo::exists(file + QStringLiteral(".part")))
-            return file;
-    }
-}
-
 QString AutomaticBackups::writeIntoFolder(const QString &reason)
 {
-    const QString &path = m_database.path();
-    const QString file = newFile(path, reason, QDateTime::currentDateTimeUtc());
-    if (!QDir().mkpath(folderOf(path)))
-        throw notWritten(file, SQLITE_CANTOPEN, QStringLiteral("cannot create the folder"));
-    backupDatabase(m_database, file);
-    return file;
+    return BackupFolder::write(m_database.path(), reason,
+        [this](const QString &partial) { writeBackup(m_database, partial); });
 }
 
 QString AutomaticBackups::intoFolder()
 {
     return writeIntoFolder(QStringLiteral("backup"));
-}
-
-QString AutomaticBackups::beforeMigration(int version)
-{
-    try {
-        return writeIntoFolder(QStringLiteral("version-%1").arg(version));
-    } catch (const DatabaseError &error) {
-        throw DatabaseError(error.kind(), error.what(),
-            QCoreApplication::translate("rd::store::DatabaseBackup",
-                "%1 was left as it is: before it is brought up to this version of ratingdesk, "
-                "a backup of it is written to %2, and that failed. %3")
-                .arg(shown(m_database.path()), shown(folderOf(m_database.path())),
-                    error.userMessage()));
-    }
 }
 
 int AutomaticBackups::keptBeforeRerating()
@@ -344,7 +226,7 @@ void AutomaticBackups::setKeptBeforeRerating(int count)
 
 QStringList AutomaticBackups::backupsBeforeRerating() const
 {
-    const QDir folder(folderOf(m_database.path()));
+    const QDir folder(BackupFolder::of(m_database.path()));
     const QString name = QFileInfo(m_database.path()).completeBaseName();
     QStringList files;
     // The moment in the name sorts them by age.
@@ -370,7 +252,7 @@ void AutomaticBackups::beforeRerating()
                 "Nothing was saved: before ratings already stored change, a backup of the "
                 "database is written to %1, and that failed. %2 To go on without these backups, "
                 "turn them off (ratingdesk-cli db keep-backups 0).")
-                .arg(shown(folderOf(m_database.path())), error.userMessage()));
+                .arg(shown(BackupFolder::of(m_database.path())), error.userMessage()));
     }
     const QStringList backups = backupsBeforeRerating();
     for (qsizetype i = 0; i + kept < backups.size(); ++i)
@@ -388,7 +270,7 @@ std::optional<QString> AutomaticBackups::beforeDeletion(qint64 eventId)
             QCoreApplication::translate("rd::store::DatabaseBackup",
                 "Nothing was deleted: before a rated event is deleted, a backup of the database "
                 "is written to %1, and that failed. %2")
-                .arg(shown(folderOf(m_database.path())), error.userMessage()));
+                .arg(shown(BackupFolder::of(m_database.path())), error.userMessage()));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/store/BackupFiles.h"
 #include "engine/store/Database.h"
 
 #include <QDateTime>
@@ -27,16 +28,8 @@ void backupDatabase(Database &from, const QString &file);
 // an existing file is never written over. Throws DatabaseError with a sentence naming the file.
 void restoreDatabase(const QString &file, const QString &target);
 
-// The automatic backups of a SQLite file, in the folder beside it ("club.sqlite.backups"), each
-// named by the database, the moment (UTC) and why it was made:
-//   club-2026-11-27T18-05-09-412Z-version-7.sqlite   before a migration from version 7; kept
-//   club-2026-11-27T18-05-09-412Z-before-rerating.sqlite   before ratings already stored change;
-//                                                          the last few kept (keptBeforeRerating)
-//   club-2026-11-27T18-05-09-412Z-before-deleting-event-6.sqlite   before rated event 6 is deleted;
-//                                                                 kept
-//   club-2026-11-27T18-05-09-412Z-backup.sqlite   asked for (`db backup` without a file name)
-// A database on a server has no folder beside it and gets none: its server keeps its backups,
-// and `db backup FILE` copies it into a file.
+// The automatic backups of a database, in the folder beside a SQLite file (BackupFolder); a
+// database on a server gets none.
 class AutomaticBackups {
 public:
     // How many backups before a re-rating are kept when the database does not say.
@@ -44,18 +37,10 @@ public:
 
     explicit AutomaticBackups(Database &database);
 
-    static QString folderOf(const QString &databaseFile);
-    // A new file in the folder: the database's name, `moment` and `reason`; a later millisecond
-    // when a backup of that moment exists already, so that no name is used twice.
-    static QString newFile(
-        const QString &databaseFile, const QString &reason, const QDateTime &moment);
-
     static constexpr int kMostKeptBeforeRerating = 1000;
 
     // A backup asked for without a file name (`db backup`): into the folder; the file written.
     QString intoFolder();
-    // The database at schema version `version`, before it is migrated; the file written.
-    QString beforeMigration(int version);
     // Before a commit changes ratings already stored: a new backup, and the oldest ones beyond
     // keptBeforeRerating() removed. Nothing when that is 0, or on a server.
     void beforeRerating();

@@ -4,8 +4,14 @@
 
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 namespace rd::store {
+
+// The schema version this ratingdesk writes (PRAGMA user_version of a SQLite file).
+constexpr int kSchemaVersion = 13;
+// "RDsk": the mark of a ratingdesk file in its SQLite header (PRAGMA application_id).
+constexpr qint32 kApplicationId = 0x5244736b;
 
 // The statements that take a database of `kind` to schema version `version` from `version - 1`
 // (docs/database.md); in SQLite's words, for forBackend().

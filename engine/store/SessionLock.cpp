@@ -1,6 +1,6 @@
 #include "engine/store/SessionLock.h"
 
-#include "engine/store/Database.h"
+#include "engine/store/DatabaseError.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -391,7 +391,7 @@ private slots:
             QSKIP("about a SQLite file and the folder beside it");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.sqlite"));
-        const QString folder = AutomaticBackups::folderOf(path);
+        const QString folder = BackupFolder::of(path);
         QCOMPARE(folder, dir.filePath(QStringLiteral("old.sqlite.backups")));
         writeOldDatabase(path, 5, QStringLiteral("First"));
         {
@@ -432,16 +432,16 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("club.sqlite"));
         const QDateTime moment(QDate(2026, 11, 27), QTime(18, 5, 9, 412), Qt::UTC);
-        const QString first = AutomaticBackups::newFile(path, QStringLiteral("backup"), moment);
+        const QString first = BackupFolder::newFile(path, QStringLiteral("backup"), moment);
         QCOMPARE(first,
             dir.filePath(
                 QStringLiteral("club.sqlite.backups/club-2026-11-27T18-05-09-412Z-backup.sqlite")));
-        QVERIFY(QDir().mkpath(AutomaticBackups::folderOf(path)));
+        QVERIFY(QDir().mkpath(BackupFolder::of(path)));
         {
             QFile taken(first);
             QVERIFY(taken.open(QIODevice::WriteOnly));
         }
-        QCOMPARE(AutomaticBackups::newFile(path, QStringLiteral("backup"), moment),
+        QCOMPARE(BackupFolder::newFile(path, QStringLiteral("backup"), moment),
             dir.filePath(
                 QStringLiteral("club.sqlite.backups/club-2026-11-27T18-05-09-413Z-backup.sqlite")));
     }
@@ -455,7 +455,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("old.sqlite"));
         writeOldDatabase(path, 5, QStringLiteral("First"));
         {
-            QFile blocker(AutomaticBackups::folderOf(path));
+            QFile blocker(BackupFolder::of(path));
             QVERIFY(blocker.open(QIODevice::WriteOnly));
         }
         try {

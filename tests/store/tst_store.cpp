@@ -237,7 +237,7 @@ int headerVersionOf(const QString &path)
 // The one backup kept before the file at `path` was migrated from `version`, or nothing.
 QString migrationBackupOf(const QString &path, int version)
 {
-    const QDir folder(AutomaticBackups::folderOf(path));
+    const QDir folder(BackupFolder::of(path));
     const QStringList found
         = folder.entryList({ QStringLiteral("*-version-%1.sqlite").arg(version) }, QDir::Files);
     return found.size() == 1 ? folder.filePath(found.first()) : QString();
@@ -311,7 +311,7 @@ private slots:
         QVERIFY(keys.next());
         QCOMPARE(keys.value(0).toInt(), 1);
         // Nothing to keep a copy of for an empty file.
-        QVERIFY(!QFile::exists(AutomaticBackups::folderOf(dir.filePath("new/club.sqlite"))));
+        QVERIFY(!QFile::exists(BackupFolder::of(dir.filePath("new/club.sqlite"))));
     }
 
     void refusesAnotherProgramsDatabase()

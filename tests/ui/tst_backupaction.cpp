@@ -112,7 +112,7 @@ private slots:
             "/club\\.sqlite\\.backups/club-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-"
             "backup\\.sqlite$"));
         QVERIFY2(name.match(offered).hasMatch(), qPrintable(offered));
-        QVERIFY(offered.startsWith(rd::store::AutomaticBackups::folderOf(path)));
+        QVERIFY(offered.startsWith(rd::store::BackupFolder::of(path)));
         QTRY_COMPARE(window.statusBar()->currentMessage(),
             QStringLiteral("Backed up to %1").arg(QDir::toNativeSeparators(offered)));
         QCOMPARE(eventNames(offered), QStringList { QStringLiteral("Herbstturnier") });
@@ -188,8 +188,7 @@ private slots:
             QTRY_VERIFY(script.done());
         }
         QTRY_VERIFY(!QApplication::activeModalWidget());
-        QCOMPARE(QDir(rd::store::AutomaticBackups::folderOf(path)).entryList(QDir::Files),
-            QStringList());
+        QCOMPARE(QDir(rd::store::BackupFolder::of(path)).entryList(QDir::Files), QStringList());
         QVERIFY(!window.statusBar()->currentMessage().startsWith(QStringLiteral("Backed up")));
     }
 };

@@ -87,7 +87,7 @@ private slots:
         const QString said = window.statusBar()->currentMessage();
         QTRY_COMPARE(
             window.findChild<QTableView *>(QStringLiteral("eventTable"))->model()->rowCount(), 0);
-        // The backup is beside the database (AutomaticBackups::folderOf) and holds the event.
+        // The backup is beside the database (BackupFolder::of) and holds the event.
         const QDir folder(database + QStringLiteral(".backups"));
         const QStringList backups
             = folder.entryList({ QStringLiteral("club-*-before-deleting-event-1.sqlite") });
