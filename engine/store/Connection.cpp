@@ -316,16 +316,17 @@ QString Connection::integrityCheckBesides(const QString &replacedTable)
 {
     if (onServer())
         return QStringLiteral("ok");
-    const auto linesOf = [this](const QString &pragma) {
-        Rows query = run(pragma);
+    // Each check's lines stand in a column named as the check.
+    const auto linesOf = [this](const QString &check, const QString &argument) {
+        Rows query = run(QStringLiteral("PRAGMA %1%2").arg(check, argument));
         QStringList lines;
         while (query.next())
-            lines << query.value(0).toString();
+            lines << query.value(check).toString();
         return lines;
     };
     // The structure of every page, the free ones included (SQLite's quick_check), then each
     // other table against its indexes (what integrity_check adds).
-    QStringList problems = linesOf(QStringLiteral("PRAGMA quick_check"));
+    QStringList problems = linesOf(QStringLiteral("quick_check"), QString());
     if (problems != QStringList { QStringLiteral("ok") })
         return problems.join(QLatin1Char('\n'));
     Rows tables = run(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
@@ -333,10 +334,10 @@ QString Connection::integrityCheckBesides(const QString &replacedTable)
         { replacedTable });
     QStringList names;
     while (tables.next())
-        names << tables.value(0).toString();
+        names << tables.value(QStringLiteral("name")).toString();
     tables.finish();
     for (const QString &name : std::as_const(names)) {
-        problems = linesOf(QStringLiteral("PRAGMA integrity_check(\"%1\")").arg(name));
+        problems = linesOf(QStringLiteral("integrity_check"), QStringLiteral("(\"%1\")").arg(name));
         if (problems != QStringList { QStringLiteral("ok") })
             return problems.join(QLatin1Char('\n'));
     }

@@ -57,8 +57,8 @@ qint64 copyTable(Database &from, Database &to, const QString &table)
         values.clear();
     };
     while (rows.next()) {
-        for (int i = 0; i < columns; ++i)
-            values << sql::portable(rows.value(i));
+        for (const QVariant &value : rows.values())
+            values << sql::portable(value);
         if (++count % batch == 0)
             flush(full);
     }
@@ -76,10 +76,10 @@ qint64 lastGivenId(Database &database, const QString &table)
 {
     Rows last = database.onServer()
         ? database.run(QStringLiteral("SELECT coalesce(pg_sequence_last_value("
-                                      "pg_get_serial_sequence(?, 'id')::regclass), 0)"),
+                                      "pg_get_serial_sequence(?, 'id')::regclass), 0) AS seq"),
             { table })
         : database.run(QStringLiteral("SELECT seq FROM sqlite_sequence WHERE name = ?"), { table });
-    return last.next() ? last.value(0).toLongLong() : 0;
+    return last.next() ? last.value(QStringLiteral("seq")).toLongLong() : 0;
 }
 
 // The tables whose ids are never given again (Schema.cpp, version 9).
@@ -107,8 +107,8 @@ void continueGivenIds(Database &from, Database &to)
         = to.run(QStringLiteral("SELECT table_name, column_name FROM information_schema.columns"
                                 " WHERE table_schema = current_schema() AND is_identity = 'YES'"));
     while (generated.next()) {
-        const QString table = generated.value(0).toString();
-        const QString column = generated.value(1).toString();
+        const QString table = generated.value(QStringLiteral("table_name")).toString();
+        const QString column = generated.value(QStringLiteral("column_name")).toString();
         const auto last = given.find(table);
         to.run(QStringLiteral("SELECT setval(pg_get_serial_sequence(?, ?),"
                               " greatest(coalesce(max(%2), 0), ?) + 1, false) FROM %1")

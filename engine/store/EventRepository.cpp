@@ -426,7 +426,8 @@ std::vector<model::DetailsChange> EventRepository::detailsChanges(qint64 eventId
         { eventId });
     std::vector<model::DetailsChange> changes;
     while (rows.next())
-        changes.push_back({ QDateTime::fromString(rows.value(0).toString(), Qt::ISODate),
+        changes.push_back({ QDateTime::fromString(
+                                rows.value(QStringLiteral("changed_at")).toString(), Qt::ISODate),
             propertiesFrom(rows, QStringLiteral("properties_before")),
             propertiesFrom(rows, QStringLiteral("properties_after")) });
     return changes;
@@ -462,6 +463,14 @@ std::vector<model::EventSummary> EventRepository::summaries(
     while (query.next())
         events.push_back(summaryFrom(query));
     return events;
+}
+
+model::EventSummary EventRepository::existing(qint64 eventId)
+{
+    auto found = summary(eventId);
+    if (!found)
+        throw DatabaseError::noEvent(eventId);
+    return std::move(*found);
 }
 
 std::optional<model::EventSummary> EventRepository::summary(qint64 eventId)
@@ -504,9 +513,12 @@ std::vector<model::EventSummary> EventRepository::ratedEventsAfter(const model::
 
 std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 {
-    return sql::ids(m_database.run(
-        QStringLiteral("SELECT player_id FROM event_players WHERE event_id = ? ORDER BY position"),
-        { eventId }));
+    return sql::ids(
+        m_database.run(
+            QStringLiteral(
+                "SELECT player_id FROM event_players WHERE event_id = ? ORDER BY position"),
+            { eventId }),
+        QStringLiteral("player_id"));
 }
 
 EventInput EventRepository::document(qint64 eventId)

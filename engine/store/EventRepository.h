@@ -55,6 +55,8 @@ public:
     void deleteEvent(qint64 eventId);
 
     std::optional<model::EventSummary> summary(qint64 eventId);
+    // The same of an event that must be there: throws DatabaseError::noEvent when it is not.
+    model::EventSummary existing(qint64 eventId);
     // Rated events of `system` after `event` in rating order (SAGC: entry order).
     std::vector<model::EventSummary> ratedEventsAfter(const model::EventSummary &event);
     // Rated events of `system` in rating order (SAGC: entry order).

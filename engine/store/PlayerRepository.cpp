@@ -102,12 +102,14 @@ model::FoundPlayers PlayerFinder::find(Database &database, const QString &search
 {
     // What tells that the registry changed: every write of a player bumps the data version,
     // and adding players or their ids (an import) changes the counts.
-    Rows stamp = database.run(
-        QStringLiteral("SELECT (SELECT count(*) FROM players), (SELECT max(id) FROM players),"
-                       " (SELECT count(*) FROM player_ids)"));
+    Rows stamp = database.run(QStringLiteral("SELECT (SELECT count(*) FROM players) AS players,"
+                                             " (SELECT max(id) FROM players) AS highest,"
+                                             " (SELECT count(*) FROM player_ids) AS ids"));
     stamp.next();
     const Stamp now { &database, database.path(), database.dataVersion(),
-        stamp.value(0).toLongLong(), stamp.value(1).toLongLong(), stamp.value(2).toLongLong() };
+        stamp.value(QStringLiteral("players")).toLongLong(),
+        stamp.value(QStringLiteral("highest")).toLongLong(),
+        stamp.value(QStringLiteral("ids")).toLongLong() };
     if (now != m_stamp) {
         m_players = PlayerRepository(database).players({});
         m_folded.clear();

@@ -17,12 +17,6 @@ constexpr const char *kColumns
       "rapid_games, rapid_k, blitz_rating, blitz_games, blitz_k, flag";
 constexpr int kColumnCount = 32;
 
-std::optional<int> numberAt(const Rows &query, int column)
-{
-    const QVariant value = query.value(column);
-    return value.isNull() ? std::nullopt : std::optional(value.toInt());
-}
-
 void bind(BulkInsert &insert, const model::ListedPlayer &player)
 {
     int column = 0;
@@ -62,39 +56,40 @@ void bind(BulkInsert &insert, const model::ListedPlayer &player)
 // A row selected as "kind, <kColumns>".
 model::ListedMatch read(const Rows &query)
 {
+    const auto text
+        = [&](const char *column) { return query.value(QLatin1String(column)).toString(); };
+    const auto number = [&](const char *column) {
+        const QVariant value = query.value(QLatin1String(column));
+        return value.isNull() ? std::nullopt : std::optional(value.toInt());
+    };
     model::ListedMatch match;
-    match.kind = query.value(0).toString();
+    match.kind = text("kind");
     model::ListedPlayer &player = match.player;
-    int column = 1;
-    auto text = [&] { return query.value(column++).toString(); };
-    auto number = [&] { return numberAt(query, column++); };
-    player.name = text();
-    ++column; // name_key
-    player.academicTitle = text();
-    player.birthYear = number();
-    player.sex = text();
-    player.dsbId = text();
-    player.memberNumber = text();
-    player.fideId = text();
-    player.federation = text();
-    player.clubCode = text();
-    player.clubName = text();
-    ++column; // club_key
-    if (const auto active = number())
+    player.name = text("name");
+    player.academicTitle = text("academic_title");
+    player.birthYear = number("birth_year");
+    player.sex = text("sex");
+    player.dsbId = text("dsb_id");
+    player.memberNumber = text("member_number");
+    player.fideId = text("fide_id");
+    player.federation = text("federation");
+    player.clubCode = text("club_code");
+    player.clubName = text("club_name");
+    if (const auto active = number("active"))
         player.active = *active != 0;
-    player.eligibility = text();
-    player.dwz = number();
-    player.dwzIndex = number();
-    player.dwzYear = number();
-    player.dwzWeek = number();
-    player.title = text();
-    player.womenTitle = text();
-    player.otherTitles = text();
-    player.foaTitle = text();
-    player.standard = { number(), number(), number() };
-    player.rapid = { number(), number(), number() };
-    player.blitz = { number(), number(), number() };
-    player.flag = text();
+    player.eligibility = text("eligibility");
+    player.dwz = number("dwz");
+    player.dwzIndex = number("dwz_index");
+    player.dwzYear = number("dwz_year");
+    player.dwzWeek = number("dwz_week");
+    player.title = text("title");
+    player.womenTitle = text("women_title");
+    player.otherTitles = text("other_titles");
+    player.foaTitle = text("foa_title");
+    player.standard = { number("rating"), number("games"), number("k") };
+    player.rapid = { number("rapid_rating"), number("rapid_games"), number("rapid_k") };
+    player.blitz = { number("blitz_rating"), number("blitz_games"), number("blitz_k") };
+    player.flag = text("flag");
     return match;
 }
 
@@ -153,11 +148,13 @@ std::vector<model::RatingListInfo> RatingListRepository::lists()
         "SELECT kind, list_date, source, loaded_at, players FROM rating_lists ORDER BY kind"));
     std::vector<model::RatingListInfo> lists;
     while (query.next()) {
-        lists.push_back({ query.value(0).toString(),
-            Date::fromIso(query.value(1).toString().toStdString()).value_or(Date {}),
-            query.value(2).toString(),
-            QDateTime::fromString(query.value(3).toString(), Qt::ISODateWithMs),
-            query.value(4).toInt() });
+        lists.push_back({ query.value(QStringLiteral("kind")).toString(),
+            Date::fromIso(query.value(QStringLiteral("list_date")).toString().toStdString())
+                .value_or(Date {}),
+            query.value(QStringLiteral("source")).toString(),
+            QDateTime::fromString(
+                query.value(QStringLiteral("loaded_at")).toString(), Qt::ISODateWithMs),
+            query.value(QStringLiteral("players")).toInt() });
     }
     return lists;
 }

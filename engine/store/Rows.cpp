@@ -28,6 +28,16 @@ QVariant Rows::value(const QString &column) const
     return m_query.value(static_cast<int>(named - m_names->cbegin()));
 }
 
+QVariantList Rows::values() const
+{
+    QVariantList values;
+    const int count = record().count();
+    values.reserve(count);
+    for (int column = 0; column < count; ++column)
+        values << m_query.value(column);
+    return values;
+}
+
 const QSqlRecord &Rows::record() const
 {
     if (!m_record)

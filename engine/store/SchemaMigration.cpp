@@ -75,7 +75,7 @@ public:
         if (dangling.next())
             throw DatabaseError(DatabaseError::Kind::Other,
                 QStringLiteral("%1 refers to a row that is missing after the migration")
-                    .arg(dangling.value(0).toString())
+                    .arg(dangling.value(QStringLiteral("table")).toString())
                     .toStdString(),
                 QCoreApplication::translate("rd::store::DatabaseError",
                     "%1 could not be brought to this version of ratingdesk: some of its rows "

@@ -2148,14 +2148,14 @@ private slots:
         QVERIFY(check.out.startsWith("integrity: ok\n"));
         rd::store::Database copy(file);
         rd::store::Rows events = copy.run(QStringLiteral(
-            "SELECT e.id, count(p.player_id) FROM events e"
+            "SELECT e.id AS id, count(p.player_id) AS players FROM events e"
             " LEFT JOIN event_players p ON p.event_id = e.id GROUP BY e.id ORDER BY e.id"));
         int held = 0;
         while (events.next()) {
             ++held;
-            QCOMPARE(events.value(1).toInt(), 2); // Meyer and Kurz
+            QCOMPARE(events.value(QStringLiteral("players")).toInt(), 2); // Meyer and Kurz
             if (!DatabaseLocation::onPostgresql()) // a server may skip a number (see above)
-                QCOMPARE(events.value(0).toInt(), held);
+                QCOMPARE(events.value(QStringLiteral("id")).toInt(), held);
         }
         QVERIFY2(held >= before && held <= after,
             qPrintable(

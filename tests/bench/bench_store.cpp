@@ -135,7 +135,8 @@ private slots:
         QVERIFY(QFile::copy(federationPath(), copy));
         Database database(copy, Database::Opening::CreateIfMissing);
         Rows players = database.run(QStringLiteral(
-            "SELECT DISTINCT p.id, p.name, p.birth_year FROM players p JOIN event_players ep ON "
+            "SELECT DISTINCT p.id AS id, p.name AS name, p.birth_year AS birth_year FROM players p "
+            "JOIN event_players ep ON "
             "ep.player_id = p.id"
             " JOIN events e ON e.id = ep.event_id WHERE e.system = 'dwz' LIMIT 500"));
         rd::EventInput event;
@@ -146,9 +147,9 @@ private slots:
         std::vector<double> strength;
         while (players.next()) {
             rd::PlayerInput player;
-            player.id = players.value(0).toString().toStdString();
-            player.name = players.value(1).toString().toStdString();
-            player.birthYear = players.value(2).toInt();
+            player.id = players.value(QStringLiteral("id")).toString().toStdString();
+            player.name = players.value(QStringLiteral("name")).toString().toStdString();
+            player.birthYear = players.value(QStringLiteral("birth_year")).toInt();
             event.players.push_back(player);
             strength.push_back(static_cast<double>(event.players.size() % 97));
         }

@@ -63,10 +63,11 @@ qint64 addEvent(Database &database, const rd::EventInput &event)
     return id;
 }
 
-qint64 count(Database &database, const QString &sql)
+// The rows of `table`.
+qint64 count(Database &database, const QString &table)
 {
-    Rows rows = database.run(sql);
-    return rows.next() ? rows.value(0).toLongLong() : -1;
+    Rows rows = database.run(QStringLiteral("SELECT count(*) AS n FROM %1").arg(table));
+    return rows.next() ? rows.value(QStringLiteral("n")).toLongLong() : -1;
 }
 
 QByteArray checksum(const QString &path)
@@ -176,19 +177,19 @@ private slots:
 
         Database copy(file);
         QCOMPARE(copy.integrityCheck(), QStringLiteral("ok"));
-        const qint64 events = count(copy, QStringLiteral("SELECT count(*) FROM events"));
+        const qint64 events = count(copy, QStringLiteral("events"));
         QVERIFY2(events >= before && events <= after,
             qPrintable(QStringLiteral("%1 events, %2 to %3 committed")
                            .arg(events)
                            .arg(before)
                            .arg(after)));
         Rows rows = copy.run(QStringLiteral(
-            "SELECT e.id, count(p.player_id) FROM events e"
+            "SELECT e.id AS id, count(p.player_id) AS players FROM events e"
             " LEFT JOIN event_players p ON p.event_id = e.id GROUP BY e.id ORDER BY e.id"));
         std::size_t index = 0;
         while (rows.next()) {
-            QCOMPARE(rows.value(0).toLongLong(), ids.at(index++)); // the writer's, in order
-            QCOMPARE(rows.value(1).toInt(), 2); // Anna and Bernd
+            QCOMPARE(rows.value(QStringLiteral("id")).toLongLong(), ids.at(index++)); // in order
+            QCOMPARE(rows.value(QStringLiteral("players")).toInt(), 2); // Anna and Bernd
         }
         QCOMPARE(qint64(index), events);
         // `db check`: intact, and every stored rating equals its recomputation.
@@ -245,9 +246,9 @@ private slots:
         QCOMPARE(checksum(file), backup); // only read
         Database database(restored.location());
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
-        QCOMPARE(count(database, QStringLiteral("SELECT count(*) FROM events")), qint64 { 1 });
+        QCOMPARE(count(database, QStringLiteral("events")), qint64 { 1 });
         // One evaluation row per player of the rated event: Anna and Bernd.
-        QCOMPARE(count(database, QStringLiteral("SELECT count(*) FROM evaluations")), qint64 { 2 });
+        QCOMPARE(count(database, QStringLiteral("evaluations")), qint64 { 2 });
         const qint64 autumn = addEvent(database,
             dwzEvent(QStringLiteral("Autumn"), QStringLiteral("2025-10-01"), kClub,
                 { { "Bernd", "Anna", "1-0" } }));

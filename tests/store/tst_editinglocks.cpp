@@ -143,7 +143,7 @@ private slots:
         Rows row = second.run(
             QStringLiteral("SELECT user_name FROM event_editors WHERE event_id = ?"), { event });
         QVERIFY(row.next());
-        QCOMPARE(row.value(0).toString(), QStringLiteral("ben"));
+        QCOMPARE(row.value(QStringLiteral("user_name")).toString(), QStringLiteral("ben"));
     }
 
     void workOnAnEventEditedElsewhereIsRefused()

@@ -487,22 +487,22 @@ private slots:
                            " WHERE event_id = ? AND player_id = ?"),
             { id, *petrov });
         QVERIFY(said.next());
-        QCOMPARE(said.value(0).toString(), QStringLiteral("m"));
-        QCOMPARE(said.value(1).toString(), QStringLiteral("CM"));
-        QCOMPARE(said.value(2).toString(), QStringLiteral("BUL"));
-        QCOMPARE(said.value(3).toInt(), 2105);
+        QCOMPARE(said.value(QStringLiteral("sex")).toString(), QStringLiteral("m"));
+        QCOMPARE(said.value(QStringLiteral("title")).toString(), QStringLiteral("CM"));
+        QCOMPARE(said.value(QStringLiteral("federation")).toString(), QStringLiteral("BUL"));
+        QCOMPARE(said.value(QStringLiteral("fide_rating")).toInt(), 2105);
         Rows registered = m_database->run(
             QStringLiteral("SELECT sex, title, federation FROM players WHERE id = ?"), { *petrov });
         QVERIFY(registered.next());
-        QCOMPARE(registered.value(0).toString(), QStringLiteral("m"));
-        QCOMPARE(registered.value(1).toString(), QStringLiteral("CM"));
-        QCOMPARE(registered.value(2).toString(), QStringLiteral("BUL"));
+        QCOMPARE(registered.value(QStringLiteral("sex")).toString(), QStringLiteral("m"));
+        QCOMPARE(registered.value(QStringLiteral("title")).toString(), QStringLiteral("CM"));
+        QCOMPARE(registered.value(QStringLiteral("federation")).toString(), QStringLiteral("BUL"));
         Rows bye = m_database->run(
             QStringLiteral("SELECT round, unpaired FROM byes WHERE event_id = ? AND player_id = ?"),
             { id, *petrov });
         QVERIFY(bye.next());
-        QCOMPARE(bye.value(0).toInt(), 1);
-        QVERIFY(bye.value(1).toBool());
+        QCOMPARE(bye.value(QStringLiteral("round")).toInt(), 1);
+        QVERIFY(bye.value(QStringLiteral("unpaired")).toBool());
         // Line 16, Unbekannt: nothing given, nothing stored.
         const qint64 unknown = registry.players(QStringLiteral("Unbekannt")).front().id;
         Rows blank = m_database->run(
@@ -510,16 +510,16 @@ private slots:
                            " WHERE event_id = ? AND player_id = ?"),
             { id, unknown });
         QVERIFY(blank.next());
-        for (int column = 0; column < 4; ++column)
-            QVERIFY(blank.value(column).isNull());
+        for (const QVariant &value : blank.values())
+            QVERIFY(value.isNull());
 
         // The same file again: the players are found, none gets a second FIDE id.
         service.write(service.planFile(QStringLiteral(RD_TEST_DATA_DIR "/trf-swiss-byes.trf")));
         QCOMPARE(playerCount(*m_database), std::size_t { 7 }); // lines 12-18
-        Rows ids = m_database->run(QStringLiteral("SELECT count(*) FROM player_ids"));
+        Rows ids = m_database->run(QStringLiteral("SELECT count(*) AS n FROM player_ids"));
         QVERIFY(ids.next());
         // Lines 12-18: five players with a FIDE id (not Kaya and Unbekannt, lines 14 and 16).
-        QCOMPARE(ids.value(0).toInt(), 5);
+        QCOMPARE(ids.value(QStringLiteral("n")).toInt(), 5);
     }
 
     // Unknown TRF records are imported with a warning naming their line; the import goes ahead.

@@ -112,12 +112,12 @@ QStringList dump(Database &database)
 {
     QStringList tables;
     Rows names = database.run(database.onServer()
-            ? QStringLiteral("SELECT table_name FROM information_schema.tables"
+            ? QStringLiteral("SELECT table_name AS name FROM information_schema.tables"
                              " WHERE table_schema = current_schema() ORDER BY table_name")
             : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"
                              " AND name NOT LIKE 'sqlite_%' ORDER BY name"));
     while (names.next())
-        tables << names.value(0).toString();
+        tables << names.value(QStringLiteral("name")).toString();
     tables.removeOne(QStringLiteral("event_editors"));
     QStringList dumped;
     for (const QString &table : tables) {
@@ -125,10 +125,11 @@ QStringList dump(Database &database)
         Rows query = database.run(QStringLiteral("SELECT * FROM %1").arg(table));
         while (query.next()) {
             QStringList columns { table };
-            for (int i = 0; i < query.record().count(); ++i) {
+            const QVariantList values = query.values();
+            for (int i = 0; i < values.size(); ++i) {
                 if (query.record().fieldName(i) == QLatin1String("loaded_at"))
                     continue;
-                columns << (query.isNull(i) ? QStringLiteral("NULL") : query.value(i).toString());
+                columns << (values[i].isNull() ? QStringLiteral("NULL") : values[i].toString());
             }
             rows << columns.join(QLatin1Char('|'));
         }

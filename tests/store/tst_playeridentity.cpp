@@ -86,8 +86,9 @@ QStringList storedRatings(Database &database)
         "SELECT event_id, player_id, after FROM evaluations ORDER BY event_id, player_id"));
     QStringList rows;
     while (query.next())
-        rows << query.value(0).toString() + QLatin1Char('|') + query.value(1).toString()
-                + QLatin1Char('|') + query.value(2).toString();
+        rows << query.value(QStringLiteral("event_id")).toString() + QLatin1Char('|')
+                + query.value(QStringLiteral("player_id")).toString() + QLatin1Char('|')
+                + query.value(QStringLiteral("after")).toString();
     return rows;
 }
 

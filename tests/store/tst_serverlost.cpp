@@ -38,14 +38,14 @@ PlayerDetails named(const char *name)
 // Ends the server process that serves `database`, from a connection of its own.
 void endTheServerProcessOf(Database &database, const QString &location)
 {
-    Rows own = database.run(QStringLiteral("SELECT pg_backend_pid()"));
+    Rows own = database.run(QStringLiteral("SELECT pg_backend_pid() AS pid"));
     QVERIFY(own.next());
-    const qint64 pid = own.value(0).toLongLong();
+    const qint64 pid = own.value(QStringLiteral("pid")).toLongLong();
     own.finish();
     Database other(location, Database::Opening::ReadWrite);
-    Rows ended = other.run(QStringLiteral("SELECT pg_terminate_backend(?)"), { pid });
+    Rows ended = other.run(QStringLiteral("SELECT pg_terminate_backend(?) AS ended"), { pid });
     QVERIFY(ended.next());
-    QVERIFY(ended.value(0).toBool());
+    QVERIFY(ended.value(QStringLiteral("ended")).toBool());
 }
 
 // A rated club game of two players, as a draft.

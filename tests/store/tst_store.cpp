@@ -100,16 +100,25 @@ QByteArray dwzEvent(const QString &name, const QString &endDate,
     return QJsonDocument(document).toJson();
 }
 
+// Whether a row of `Rows` can be read by the place of a column.
+template <typename Rows>
+concept ReadsAColumnByItsPlace = requires(const Rows &rows)
+{
+    rows.value(0);
+};
+
 // The stored after-state of every player of every rated event, in a comparable form.
 QStringList storedRatings(Database &database)
 {
     Rows query = database.run(QStringLiteral(
-        "SELECT e.name, p.name, ev.after FROM evaluations ev JOIN events e ON e.id = ev.event_id"
+        "SELECT e.name AS event, p.name AS player, ev.after AS after FROM evaluations ev"
+        " JOIN events e ON e.id = ev.event_id"
         " JOIN players p ON p.id = ev.player_id ORDER BY e.name, p.name"));
     QStringList rows;
     while (query.next())
-        rows << query.value(0).toString() + QLatin1Char('|') + query.value(1).toString()
-                + QLatin1Char('|') + query.value(2).toString();
+        rows << query.value(QStringLiteral("event")).toString() + QLatin1Char('|')
+                + query.value(QStringLiteral("player")).toString() + QLatin1Char('|')
+                + query.value(QStringLiteral("after")).toString();
     return rows;
 }
 
@@ -161,8 +170,8 @@ QStringList storedEverything(Database &database)
     for (Rows *query : { &evaluations, &documents, &lines }) {
         while (query->next()) {
             QStringList columns;
-            for (int c = 0; c < query->record().count(); ++c)
-                columns << query->value(c).toString();
+            for (const QVariant &value : query->values())
+                columns << value.toString();
             rows << columns.join(QLatin1Char('|'));
         }
     }
@@ -272,9 +281,9 @@ QStringList rowsOf(Database &database)
         Rows query = database.run(QStringLiteral("SELECT * FROM %1").arg(table));
         while (query.next()) {
             QStringList values;
+            const QVariantList row = query.values();
             for (int i = 0; i < query.record().count(); ++i)
-                values << query.record().fieldName(i) + QLatin1Char('=')
-                        + query.value(i).toString();
+                values << query.record().fieldName(i) + QLatin1Char('=') + row.at(i).toString();
             values.sort();
             rows << table + QLatin1Char(' ') + values.join(QLatin1Char('|'));
         }
@@ -306,10 +315,10 @@ private slots:
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
         Rows mode = database.run(QStringLiteral("PRAGMA journal_mode"));
         QVERIFY(mode.next());
-        QCOMPARE(mode.value(0).toString(), QStringLiteral("wal"));
+        QCOMPARE(mode.value(QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
         Rows keys = database.run(QStringLiteral("PRAGMA foreign_keys"));
         QVERIFY(keys.next());
-        QCOMPARE(keys.value(0).toInt(), 1);
+        QCOMPARE(keys.value(QStringLiteral("foreign_keys")).toInt(), 1);
         // Nothing to keep a copy of for an empty file.
         QVERIFY(!QFile::exists(BackupFolder::of(dir.filePath("new/club.sqlite"))));
     }
@@ -488,8 +497,9 @@ private slots:
         QVERIFY(column.next());
         const QJsonObject inEvent
             = QJsonDocument::fromJson(json).object().value(QStringLiteral("event")).toObject();
-        const QJsonObject inColumn
-            = QJsonDocument::fromJson(column.value(0).toString().toUtf8()).object();
+        const QJsonObject inColumn = QJsonDocument::fromJson(
+            column.value(QStringLiteral("properties")).toString().toUtf8())
+                                         .object();
         QCOMPARE(inColumn.size(), 8);
         for (auto it = inColumn.begin(); it != inColumn.end(); ++it)
             QCOMPARE(it.value(), inEvent.value(it.key()));
@@ -512,7 +522,7 @@ private slots:
         Rows empty
             = database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { id });
         QVERIFY(empty.next());
-        QCOMPARE(empty.value(0).toString(), QStringLiteral("{}"));
+        QCOMPARE(empty.value(QStringLiteral("properties")).toString(), QStringLiteral("{}"));
     }
 
     void migratesSchemaVersion1()
@@ -574,9 +584,9 @@ private slots:
         QVERIFY(!event.byes[0].unpaired);
         QCOMPARE(database.integrityCheck(), QStringLiteral("ok"));
         // Version 5's table of who edits which event is there, empty: nobody edits yet.
-        Rows editors = database.run(QStringLiteral("SELECT count(*) FROM event_editors"));
+        Rows editors = database.run(QStringLiteral("SELECT count(*) AS n FROM event_editors"));
         QVERIFY(editors.next());
-        QCOMPARE(editors.value(0).toInt(), 0);
+        QCOMPARE(editors.value(QStringLiteral("n")).toInt(), 0);
 
         // A TRF file imported into the migrated database comes back as it was.
         const QByteArray trf = rd::test::testData(QStringLiteral("trf-swiss-byes.trf"));
@@ -664,6 +674,31 @@ private slots:
         QCOMPARE(replaced.players[1].firstRound, std::optional(2));
     }
 
+    // A row is read by the names of its columns, whatever their order in the statement; a
+    // whole row (a copy) by values(), in the statement's order. Reading a column by its place
+    // does not compile (the static_assert), so a reordered SELECT cannot feed a reader the
+    // wrong column.
+    void aRowIsReadByTheNamesOfItsColumns()
+    {
+        static_assert(!ReadsAColumnByItsPlace<Rows>);
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        for (const bool nameFirst : { true, false }) {
+            Rows row = database.run(nameFirst
+                    ? QStringLiteral("SELECT 'Öhringen' AS name, 1990 AS year")
+                    : QStringLiteral("SELECT 1990 AS year, 'Öhringen' AS name"));
+            QVERIFY(row.next());
+            QCOMPARE(row.value(QStringLiteral("name")).toString(), QStringLiteral("Öhringen"));
+            QCOMPARE(row.value(QStringLiteral("YEAR")).toInt(), 1990); // the case aside
+            const QVariantList values = row.values();
+            QCOMPARE(values.size(), 2);
+            QCOMPARE(values.at(nameFirst ? 0 : 1).toString(), QStringLiteral("Öhringen"));
+            QCOMPARE(values.at(nameFirst ? 1 : 0).toInt(), 1990);
+            QTest::ignoreMessage(QtWarningMsg, "the statement has no column club");
+            QVERIFY(!row.value(QStringLiteral("club")).isValid());
+        }
+    }
+
     void aPlayersClubIsKeptOnEveryBackend()
     {
         const DatabaseLocation club;
@@ -680,7 +715,7 @@ private slots:
         players.savePlayer(anna);
         Rows row = database.run(QStringLiteral("SELECT club FROM players WHERE id = ?"), { id });
         QVERIFY(row.next());
-        QVERIFY(row.value(0).isNull());
+        QVERIFY(row.value(QStringLiteral("club")).isNull());
     }
 
     void aSearchTakesPercentAndUnderscoreLiterally()
@@ -1123,10 +1158,11 @@ private slots:
             Database database(club.location(), Database::Opening::CreateIfMissing);
             importAndCommit(database, spring);
             Rows kept
-                = database.run(QStringLiteral("SELECT count(*), min(expires) FROM restpartien"));
+                = database.run(QStringLiteral("SELECT count(*) AS games, min(expires) AS first"
+                                              " FROM restpartien"));
             QVERIFY(kept.next());
-            QCOMPARE(kept.value(0).toInt(), 4);
-            QCOMPARE(kept.value(1).toString(), QStringLiteral("2026-04-01"));
+            QCOMPARE(kept.value(QStringLiteral("games")).toInt(), 4);
+            QCOMPARE(kept.value(QStringLiteral("first")).toString(), QStringLiteral("2026-04-01"));
             importAndCommit(
                 database, dwzEvent("2 Autumn", autumnDate, field, { { "Nina", "R5", "1/2-1/2" } }));
             EventRepository events(database);
@@ -1182,11 +1218,11 @@ private slots:
             PlayerRepository(database).players("Ben").front().id, rd::RatingSystem::Sagc);
         QCOMPARE(ben.back().eventId, february);
         QCOMPARE(std::get<rd::SagcRating>(ben.back().before).rank, rd::sagc::GoRank::parse("15k"));
-        Rows lines
-            = database.run(QStringLiteral("SELECT count(*), max(sequence) FROM sagc_entries"));
+        Rows lines = database.run(QStringLiteral("SELECT count(*) AS entries, max(sequence) AS last"
+                                                 " FROM sagc_entries"));
         QVERIFY(lines.next());
-        QCOMPARE(lines.value(0).toInt(), 4);
-        QCOMPARE(lines.value(1).toInt(), 4);
+        QCOMPARE(lines.value(QStringLiteral("entries")).toInt(), 4);
+        QCOMPARE(lines.value(QStringLiteral("last")).toInt(), 4);
     }
 
     void sagcCorrectionOfAnyLineEqualsAFreshRecomputation()
@@ -1296,8 +1332,9 @@ private slots:
                 " WHERE e.name = 'Two' AND ev.player_id = ?"),
             { PlayerRepository(database).players("Pat").front().id });
         QVERIFY(state.next());
-        const QJsonObject carried
-            = QJsonDocument::fromJson(state.value(0).toString().toUtf8()).object();
+        const QJsonObject carried = QJsonDocument::fromJson(
+            state.value(QStringLiteral("state_after")).toString().toUtf8())
+                                        .object();
         QCOMPARE(carried.value("wins").toInt(), 2);
         QCOMPARE(carried.value("draws").toInt(), 2);
     }
@@ -1347,9 +1384,9 @@ private slots:
             { rd::RatingSystem::Dwz, rd::RatingSystem::Uscf, rd::RatingSystem::Sagc })
             QVERIFY(service.rerate(system).empty());
         Rows forfeits = database.run(
-            QStringLiteral("SELECT count(*) FROM games WHERE result IN ('+--', '--+')"));
+            QStringLiteral("SELECT count(*) AS n FROM games WHERE result IN ('+--', '--+')"));
         QVERIFY(forfeits.next());
-        QVERIFY(forfeits.value(0).toInt() > 0);
+        QVERIFY(forfeits.value(QStringLiteral("n")).toInt() > 0);
 
         // Events read together (as the re-rate reads them, EventRepository::kEventsPerStatement
         // to a statement, the last batch short) are each the event read alone. Every event is
@@ -1472,10 +1509,10 @@ private slots:
             transaction.commit();
         }
         committer.join();
-        Rows count
-            = second.run(QStringLiteral("SELECT count(*) FROM settings WHERE key IN ('a', 'b')"));
+        Rows count = second.run(
+            QStringLiteral("SELECT count(*) AS n FROM settings WHERE key IN ('a', 'b')"));
         QVERIFY(count.next());
-        QCOMPARE(count.value(0).toInt(), 2);
+        QCOMPARE(count.value(QStringLiteral("n")).toInt(), 2);
         QCOMPARE(second.integrityCheck(), QStringLiteral("ok"));
     }
 };

@@ -111,7 +111,8 @@ QString whoPlaysWhere(const QString &path)
 {
     rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);
     rd::store::Rows rows = database.run(
-        QStringLiteral("SELECT e.name, p.name, p.birth_date, v.before, v.after FROM events e"
+        QStringLiteral("SELECT e.name AS event, p.name AS player, p.birth_date AS born,"
+                       " v.before AS before, v.after AS after FROM events e"
                        " JOIN event_players ep ON ep.event_id = e.id"
                        " JOIN players p ON p.id = ep.player_id"
                        " LEFT JOIN evaluations v ON v.event_id = e.id AND v.player_id = p.id"
@@ -119,9 +120,11 @@ QString whoPlaysWhere(const QString &path)
     QStringList lines;
     while (rows.next())
         lines << QStringLiteral("%1: %2 %3 %4 → %5")
-                     .arg(rows.value(0).toString(), rows.value(1).toString(),
-                         rows.value(2).toString().left(4), rows.value(3).toString(),
-                         rows.value(4).toString());
+                     .arg(rows.value(QStringLiteral("event")).toString(),
+                         rows.value(QStringLiteral("player")).toString(),
+                         rows.value(QStringLiteral("born")).toString().left(4),
+                         rows.value(QStringLiteral("before")).toString(),
+                         rows.value(QStringLiteral("after")).toString());
     return lines.join(QStringLiteral("; "));
 }
 
