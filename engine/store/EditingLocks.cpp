@@ -159,12 +159,10 @@ void EditingLocks::whileClaimed(
     if (holds(eventId))
         return work();
     // A number that no event has is said so, not refused by the claim's row on a server.
-    const auto event = EventRepository(m_database).summary(eventId);
-    if (!event)
-        throw DatabaseError::noEvent(eventId);
+    const model::EventSummary event = EventRepository(m_database).existing(eventId);
     if (const auto other = claim(eventId))
         throw editedBy(eventId, *other,
-            refusal ? refusal(*other, event->name) : editedElsewhereSentence(*other));
+            refusal ? refusal(*other, event.name) : editedElsewhereSentence(*other));
     try {
         work();
     } catch (...) {

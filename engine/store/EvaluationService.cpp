@@ -157,17 +157,9 @@ void EvaluationService::rateLaterEvents(const model::EventSummary &from,
     }
 }
 
-model::EventSummary EvaluationService::existingEvent(qint64 eventId)
-{
-    const auto event = m_events.summary(eventId);
-    if (!event)
-        throw DatabaseError::noEvent(eventId);
-    return *event;
-}
-
 model::Plan EvaluationService::preview(qint64 eventId)
 {
-    const model::EventSummary event = existingEvent(eventId);
+    const model::EventSummary event = m_events.existing(eventId);
     model::Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
     model::PlannedEvaluation first = rate(event, m_events.document(eventId), {});
     if (event.status == model::EventStatus::Rated) {
@@ -222,7 +214,7 @@ model::Plan EvaluationService::previewCorrection(qint64 eventId, const EventInpu
 
 model::Plan EvaluationService::previewDeletion(qint64 eventId)
 {
-    const model::EventSummary event = existingEvent(eventId);
+    const model::EventSummary event = m_events.existing(eventId);
     model::Plan plan { m_database.dataVersion(), eventId, std::nullopt, {}, {}, std::nullopt };
     if (event.status != model::EventStatus::Rated)
         return plan;

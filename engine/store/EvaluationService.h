@@ -58,7 +58,6 @@ public:
     std::vector<model::RatingChange> rerate(RatingSystem system);
 
 private:
-    model::EventSummary existingEvent(qint64 eventId);
     void write(const model::Plan &plan);
     model::Plan commitAtOnce(const std::function<model::Plan()> &makePlan);
     // Where a player's state comes from when `carried` has none: his last rated event before

@@ -32,6 +32,15 @@ QString tr(const char *text)
     throw DatabaseError(kind, detail, sentence);
 }
 
+// A refusal of what was asked of `event`: `detail` follows "event <id>" in the log, and the
+// user reads `sentence` with the event's name for its %1.
+[[noreturn]] void refuseFor(
+    const model::EventSummary &event, const std::string &detail, const QString &sentence)
+{
+    refuse(DatabaseError::Kind::Other, "event " + std::to_string(event.id) + detail,
+        sentence.arg(event.name));
+}
+
 // The event a plan is about: the one deleted, else the first one rated.
 qint64 eventOf(const model::Plan &plan)
 {
@@ -90,11 +99,8 @@ template <typename Result, typename Work> Outcome<Result> EventLifecycle::attemp
 OpenedEvent EventLifecycle::read(qint64 eventId)
 {
     EventRepository events(m_database);
-    const auto summary = events.summary(eventId);
-    if (!summary)
-        throw DatabaseError::noEvent(eventId);
     OpenedEvent opened;
-    opened.summary = *summary;
+    opened.summary = events.existing(eventId);
     if (const auto kept = events.typedDraft(eventId)) {
         io::TypedDraft draft = io::readTypedDraft(*kept);
         if (draft.read.event) {
@@ -105,7 +111,7 @@ OpenedEvent EventLifecycle::read(qint64 eventId)
     }
     if (!opened.typed)
         opened.content = events.document(eventId);
-    const bool rated = summary->status == model::EventStatus::Rated;
+    const bool rated = opened.summary.status == model::EventStatus::Rated;
     opened.stage = !rated ? EventStage::Draft
         : opened.typed    ? EventStage::Correction
                           : EventStage::Rated;
@@ -213,15 +219,11 @@ Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const EventInput &valid)
     return attempt<Done>([&] {
         runInTransaction(m_database, [&] {
             EventRepository events(m_database);
-            const auto summary = events.summary(eventId);
-            if (!summary)
-                throw DatabaseError::noEvent(eventId);
-            if (summary->status == model::EventStatus::Rated)
-                refuse(DatabaseError::Kind::Other,
-                    "event " + std::to_string(eventId) + " is rated; its content is not replaced",
+            const model::EventSummary summary = events.existing(eventId);
+            if (summary.status == model::EventStatus::Rated)
+                refuseFor(summary, " is rated; its content is not replaced",
                     tr("\"%1\" is rated: it changes only when the evaluation of its correction "
-                       "is saved.")
-                        .arg(summary->name));
+                       "is saved."));
             events.replaceEvent(eventId, valid);
         });
         return Done {};
@@ -288,11 +290,9 @@ Outcome<OpenedEvent> EventLifecycle::startCorrection(qint64 eventId)
     return attempt<OpenedEvent>([&] {
         OpenedEvent opened = read(eventId);
         if (opened.summary.status != model::EventStatus::Rated)
-            refuse(DatabaseError::Kind::Other,
-                "event " + std::to_string(eventId) + " is a draft; there is nothing to correct",
+            refuseFor(opened.summary, " is a draft; there is nothing to correct",
                 tr("\"%1\" is a draft, not yet rated: it is edited as it is, without a "
-                   "correction.")
-                    .arg(opened.summary.name));
+                   "correction."));
         // Another desktop corrects it already: shown as it is there, read-only.
         opened.editedElsewhere = m_claims.claim(eventId);
         if (opened.editedElsewhere)
@@ -316,14 +316,11 @@ Outcome<Done> EventLifecycle::discardCorrection(qint64 eventId)
 {
     return attempt<Done>([&] {
         EventRepository events(m_database);
-        const auto summary = events.summary(eventId);
-        if (!summary)
-            throw DatabaseError::noEvent(eventId);
+        const model::EventSummary summary = events.existing(eventId);
         // A draft's text as typed is all there is of it: only a correction is dropped.
-        if (summary->status != model::EventStatus::Rated)
-            refuse(DatabaseError::Kind::Other,
-                "event " + std::to_string(eventId) + " is a draft; it has no correction",
-                tr("\"%1\" is a draft, not a correction; delete it instead.").arg(summary->name));
+        if (summary.status != model::EventStatus::Rated)
+            refuseFor(summary, " is a draft; it has no correction",
+                tr("\"%1\" is a draft, not a correction; delete it instead."));
         m_claims.whileClaimed(eventId, [&] { events.discardTypedDraft(eventId); });
         return Done {};
     });
@@ -335,24 +332,18 @@ Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventPropertie
         m_claims.whileClaimed(eventId, [&] {
             runInTransaction(m_database, [&] {
                 EventRepository events(m_database);
-                const auto summary = events.summary(eventId);
-                if (!summary)
-                    throw DatabaseError::noEvent(eventId);
-                const std::string event = "event " + std::to_string(eventId);
-                if (summary->status != model::EventStatus::Rated)
-                    refuse(DatabaseError::Kind::Other, event + " is a draft",
-                        tr("\"%1\" is a draft: its details change in its editor.")
-                            .arg(summary->name));
-                if (summary->hasTypedDraft)
-                    refuse(DatabaseError::Kind::Other, event + " is being corrected",
+                const model::EventSummary summary = events.existing(eventId);
+                if (summary.status != model::EventStatus::Rated)
+                    refuseFor(summary, " is a draft",
+                        tr("\"%1\" is a draft: its details change in its editor."));
+                if (summary.hasTypedDraft)
+                    refuseFor(summary, " is being corrected",
                         tr("\"%1\" is being corrected: change its details in the correction, "
-                           "or discard the correction first.")
-                            .arg(summary->name));
+                           "or discard the correction first."));
                 if (!changesNoRating(events.document(eventId).event.properties, changed))
-                    refuse(DatabaseError::Kind::Other, event + ": the change rates anew",
+                    refuseFor(summary, ": the change rates anew",
                         tr("The sections of \"%1\" decide its ratings: they change only with a "
-                           "correction.")
-                            .arg(summary->name));
+                           "correction."));
                 events.changeDetails(eventId, changed);
             });
         });
@@ -403,16 +394,12 @@ Outcome<DeletedDraft> EventLifecycle::deleteDraft(qint64 eventId)
         m_claims.whileClaimed(eventId, [&] {
             runInTransaction(m_database, [&] {
                 EventRepository events(m_database);
-                const auto summary = events.summary(eventId);
-                if (!summary)
-                    throw DatabaseError::noEvent(eventId);
-                if (summary->status == model::EventStatus::Rated)
-                    refuse(DatabaseError::Kind::Other,
-                        "event " + std::to_string(eventId) + " is rated, not a draft",
+                const model::EventSummary summary = events.existing(eventId);
+                if (summary.status == model::EventStatus::Rated)
+                    refuseFor(summary, " is rated, not a draft",
                         tr("\"%1\" is rated: its deletion changes later ratings, which are shown "
-                           "first.")
-                            .arg(summary->name));
-                deleted = { *summary, events.document(eventId), events.typedDraft(eventId),
+                           "first."));
+                deleted = { summary, events.document(eventId), events.typedDraft(eventId),
                     EventSourceRepository(m_database).source(eventId) };
                 events.deleteEvent(eventId);
             });
@@ -443,8 +430,7 @@ Outcome<Done> EventLifecycle::drawLots(qint64 eventId, int seed)
         m_claims.whileClaimed(eventId, [&] {
             runInTransaction(m_database, [&] {
                 EventRepository events(m_database);
-                if (!events.summary(eventId))
-                    throw DatabaseError::noEvent(eventId);
+                events.existing(eventId);
                 events.drawLots(eventId, seed);
             });
         });

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string_view>
 
 namespace rd::io {
 
@@ -20,33 +21,59 @@ QString columns(const QString &line, int from, int to)
     return line.mid(from - 1, to - from + 1);
 }
 
+// Blanks around the number aside; none for a blank text (Qt's conversion refuses it).
 std::optional<int> wholeNumber(const QString &text)
 {
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty())
-        return std::nullopt;
     bool ok = false;
-    const int value = trimmed.toInt(&ok);
+    const int value = text.trimmed().toInt(&ok);
     return ok ? std::optional<int>(value) : std::nullopt;
 }
 
 // pp.p as tenths
 std::optional<Points> pointsOf(const QString &text)
 {
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty())
-        return std::nullopt;
     bool ok = false;
-    const double value = trimmed.toDouble(&ok);
-    if (!ok)
-        return std::nullopt;
-    return static_cast<Points>(std::lround(value * 10));
+    const double value = text.trimmed().toDouble(&ok);
+    return ok ? std::optional(static_cast<Points>(std::lround(value * 10))) : std::nullopt;
 }
 
 QString pointsText(Points points)
 {
     return QString::number(points / 10.0, 'f', 1);
 }
+
+// The result letters of a round's block (TRF-16, column 8 of the block): with an opponent, or
+// without one (a bye); the first is the one written, every one is read. A blank without an
+// opponent is no pairing in an empty block, else absence (Reader::cell).
+struct OutcomeLetters {
+    Outcome outcome;
+    bool withOpponent;
+    std::string_view letters;
+};
+constexpr OutcomeLetters kOutcomeLetters[] = {
+    { Outcome::Win, true, "1W" },
+    { Outcome::Draw, true, "=D" },
+    { Outcome::Loss, true, "0L" },
+    { Outcome::ForfeitWin, true, "+" },
+    { Outcome::ForfeitLoss, true, "-" },
+    { Outcome::Pending, true, " *" },
+    { Outcome::PairingBye, false, "U" },
+    { Outcome::HalfBye, false, "H=" },
+    { Outcome::FullBye, false, "F+" },
+    { Outcome::ZeroBye, false, "Z-" },
+};
+
+// The letters by which a record names the points of the point system: 162 (TRF-16) and the BB?
+// records of TRF-26.
+struct PointLetters {
+    char win;
+    char draw;
+    char loss;
+    std::string_view absence; // a zero-point bye or a forfeit loss
+    char pairingBye;
+};
+constexpr PointLetters k162Letters { 'W', 'D', 'L', "AZ", 'P' };
+constexpr PointLetters kBbLetters { 'W', 'D', 'L', "ZF", 'U' };
 
 class Reader {
 public:
@@ -72,6 +99,7 @@ private:
     std::optional<QString> playerLine(const QString &line, int number);
     std::optional<QString> cell(const QString &text, RoundEntry &entry);
     std::optional<QString> pointSystem(const QString &value);
+    bool setPoints(char letter, Points points, const PointLetters &letters);
     std::optional<QString> javafoPoints(const QStringList &words);
     std::optional<QString> consistency();
     std::optional<QString> system() const;
@@ -98,60 +126,21 @@ std::optional<QString> Reader::cell(const QString &text, RoundEntry &entry)
         && colour != QLatin1Char(' '))
         return QStringLiteral("the colour \"%1\" is neither w, b nor -").arg(colour);
     const char code = result.toLatin1();
-    if (opponent > 0) {
-        switch (code) {
-        case '1':
-        case 'W':
-            entry.outcome = Outcome::Win;
-            break;
-        case '0':
-        case 'L':
-            entry.outcome = Outcome::Loss;
-            break;
-        case '=':
-        case 'D':
-            entry.outcome = Outcome::Draw;
-            break;
-        case '+':
-            entry.outcome = Outcome::ForfeitWin;
-            break;
-        case '-':
-            entry.outcome = Outcome::ForfeitLoss;
-            break;
-        case ' ':
-        case '*':
-            entry.outcome = Outcome::Pending;
-            break;
-        default:
-            return QStringLiteral("the result \"%1\" is not one of TRF's").arg(result);
-        }
-        if (entry.colour == Colour::None && entry.outcome != Outcome::ForfeitWin
-            && entry.outcome != Outcome::ForfeitLoss)
-            return QStringLiteral("a game against %1 has no colour").arg(opponent);
+    if (opponent == 0 && code == ' ') {
+        entry.outcome = text.trimmed().isEmpty() ? Outcome::NotPaired : Outcome::ZeroBye;
         return std::nullopt;
     }
-    switch (code) {
-    case 'U':
-        entry.outcome = Outcome::PairingBye;
-        break;
-    case 'H':
-    case '=':
-        entry.outcome = Outcome::HalfBye;
-        break;
-    case 'F':
-    case '+':
-        entry.outcome = Outcome::FullBye;
-        break;
-    case 'Z':
-    case '-':
-        entry.outcome = Outcome::ZeroBye;
-        break;
-    case ' ':
-        entry.outcome = text.trimmed().isEmpty() ? Outcome::NotPaired : Outcome::ZeroBye;
-        break;
-    default:
-        return QStringLiteral("the result \"%1\" needs an opponent").arg(result);
-    }
+    const auto *letters = std::ranges::find_if(kOutcomeLetters, [&](const OutcomeLetters &known) {
+        return known.withOpponent == (opponent > 0)
+            && known.letters.find(code) != std::string_view::npos;
+    });
+    if (letters == std::end(kOutcomeLetters))
+        return opponent > 0 ? QStringLiteral("the result \"%1\" is not one of TRF's").arg(result)
+                            : QStringLiteral("the result \"%1\" needs an opponent").arg(result);
+    entry.outcome = letters->outcome;
+    if (opponent > 0 && entry.colour == Colour::None && entry.outcome != Outcome::ForfeitWin
+        && entry.outcome != Outcome::ForfeitLoss)
+        return QStringLiteral("a game against %1 has no colour").arg(opponent);
     return std::nullopt;
 }
 
@@ -213,32 +202,31 @@ std::optional<QString> Reader::pointSystem(const QString &value)
         const auto points = pointsOf(columns(line, from + 1, from + 4));
         if (!points)
             return QStringLiteral("the points of \"%1\" are not a number").arg(code);
-        switch (code.toLatin1()) {
-        case 'W':
-            m_t.points.win = *points;
-            m_winSet = true;
-            break;
-        case 'D':
-            m_t.points.draw = *points;
-            break;
-        case 'L':
-            m_t.points.loss = *points;
-            break;
-        case 'A':
-        case 'Z':
-            m_t.points.absence = *points;
-            break;
-        case 'P':
-            m_t.points.pairingBye = *points;
-            m_byeSet = true;
-            break;
-        case 'X':
-            break;
-        default:
+        if (code != QLatin1Char('X') && !setPoints(code.toLatin1(), *points, k162Letters))
             return QStringLiteral("\"%1\" is not a code of the point system").arg(code);
-        }
     }
     return std::nullopt;
+}
+
+// The points `letter` names in `letters` are `points`; false when it names none.
+bool Reader::setPoints(char letter, Points points, const PointLetters &letters)
+{
+    if (letter == letters.win) {
+        m_t.points.win = points;
+        m_winSet = true;
+    } else if (letter == letters.draw) {
+        m_t.points.draw = points;
+    } else if (letter == letters.loss) {
+        m_t.points.loss = points;
+    } else if (letters.absence.find(letter) != std::string_view::npos) {
+        m_t.points.absence = points;
+    } else if (letter == letters.pairingBye) {
+        m_t.points.pairingBye = points;
+        m_byeSet = true;
+    } else {
+        return false;
+    }
+    return true;
 }
 
 // XXS CODE=VALUE ... (JaVaFo). The pairing knows one value for a win (and so a forfeit win and
@@ -442,28 +430,7 @@ TrfTournamentRead Reader::read(const QByteArray &bytes)
             if (!points)
                 return fail(
                     number, QStringLiteral("the points \"%1\" are not a number").arg(value));
-            switch (code.at(2).toLatin1()) {
-            case 'W':
-                m_t.points.win = *points;
-                m_winSet = true;
-                break;
-            case 'D':
-                m_t.points.draw = *points;
-                break;
-            case 'L':
-                m_t.points.loss = *points;
-                break;
-            case 'Z':
-            case 'F':
-                m_t.points.absence = *points;
-                break;
-            case 'U':
-                m_t.points.pairingBye = *points;
-                m_byeSet = true;
-                break;
-            default:
-                break;
-            }
+            setPoints(code.at(2).toLatin1(), *points, kBbLetters); // others are not ours
         } else if (code == QLatin1String("XXS")) {
             if (auto error = javafoPoints(words))
                 return fail(number, *error);
@@ -582,40 +549,9 @@ QString cellText(const RoundEntry &entry)
     const char colour = entry.colour == Colour::White ? 'w'
         : entry.colour == Colour::Black               ? 'b'
                                                       : '-';
-    char result = ' ';
-    switch (entry.outcome) {
-    case Outcome::Win:
-        result = '1';
-        break;
-    case Outcome::Draw:
-        result = '=';
-        break;
-    case Outcome::Loss:
-        result = '0';
-        break;
-    case Outcome::ForfeitWin:
-        result = '+';
-        break;
-    case Outcome::ForfeitLoss:
-        result = '-';
-        break;
-    case Outcome::PairingBye:
-        result = 'U';
-        break;
-    case Outcome::HalfBye:
-        result = 'H';
-        break;
-    case Outcome::FullBye:
-        result = 'F';
-        break;
-    case Outcome::ZeroBye:
-        result = 'Z';
-        break;
-    case Outcome::Pending:
-    case Outcome::NotPaired:
-        result = ' ';
-        break;
-    }
+    const auto *letters
+        = std::ranges::find(kOutcomeLetters, entry.outcome, &OutcomeLetters::outcome);
+    const char result = letters == std::end(kOutcomeLetters) ? ' ' : letters->letters.front();
     return opponent + QLatin1Char(' ') + QLatin1Char(colour) + QLatin1Char(' ')
         + QLatin1Char(result);
 }
