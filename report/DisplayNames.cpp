@@ -457,32 +457,22 @@ QString DisplayNames::colour(bool white)
 
 QString DisplayNames::resultFor(GameResult result, bool white)
 {
-    const auto side = [white](const char *whiteWins, const char *blackWins) {
-        return tr(white ? whiteWins : blackWins);
-    };
+    // A decided game from the side of `white`: he won when the winner's colour is his.
+    const bool won = (whitePoints(result) > blackPoints(result)) == white;
     switch (result) {
     case GameResult::WhiteWins:
-        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won"),
-            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost"));
     case GameResult::BlackWins:
-        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost"),
-            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won"));
+        return won ? tr("won") : tr("lost");
     case GameResult::Draw:
         return tr("draw");
     case GameResult::WhiteWinsByForfeit:
-        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won by forfeit"),
-            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost by forfeit"));
     case GameResult::BlackWinsByForfeit:
-        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost by forfeit"),
-            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won by forfeit"));
+        return won ? tr("won by forfeit") : tr("lost by forfeit");
     case GameResult::DoubleForfeit:
         return tr("not played");
     case GameResult::WhiteWinsUnrated:
-        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won, not rated"),
-            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost, not rated"));
     case GameResult::BlackWinsUnrated:
-        return side(QT_TRANSLATE_NOOP("rd::report::DisplayNames", "lost, not rated"),
-            QT_TRANSLATE_NOOP("rd::report::DisplayNames", "won, not rated"));
+        return won ? tr("won, not rated") : tr("lost, not rated");
     case GameResult::DrawUnrated:
         return tr("draw, not rated");
     case GameResult::NotPlayed:

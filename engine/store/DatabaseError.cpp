@@ -89,14 +89,23 @@ DatabaseError::Kind DatabaseError::ofSqliteResult(int result)
     }
 }
 
+namespace {
+
+// For the log: the schema version of the database `where`, and the one this ratingdesk writes.
+std::string schemaVersions(const Location &where, int version, int known)
+{
+    return QStringLiteral("%1 has schema version %2; this ratingdesk writes %3")
+        .arg(where.text())
+        .arg(version)
+        .arg(known)
+        .toStdString();
+}
+
+} // namespace
+
 DatabaseError DatabaseError::newerSchema(const Location &where, int version, int known)
 {
-    return DatabaseError(Kind::NewerSchema,
-        QStringLiteral("%1 has schema version %2; this ratingdesk knows up to %3")
-            .arg(where.text())
-            .arg(version)
-            .arg(known)
-            .toStdString(),
+    return DatabaseError(Kind::NewerSchema, schemaVersions(where, version, known),
         QCoreApplication::translate("rd::store::DatabaseError",
             "%1 was written by a newer ratingdesk (database version %2; this one knows up to "
             "%3). Open it with that version.")
@@ -108,11 +117,7 @@ DatabaseError DatabaseError::newerSchema(const Location &where, int version, int
 DatabaseError DatabaseError::olderSchemaForReading(const Location &where, int version, int known)
 {
     return DatabaseError(Kind::OlderSchema,
-        QStringLiteral("%1 has schema version %2, read-only opening needs %3")
-            .arg(where.text())
-            .arg(version)
-            .arg(known)
-            .toStdString(),
+        schemaVersions(where, version, known) + " and is opened read-only",
         QCoreApplication::translate("rd::store::DatabaseError",
             "%1 was written by an older ratingdesk and must be brought up to date before it "
             "can be read, which needs write access: open it once where you may change it.")

@@ -41,6 +41,17 @@ QString tr(const char *text)
         sentence.arg(event.name));
 }
 
+// The summary of the event `eventId`, which must be a draft: a rated one is refused as
+// refuseFor() says.
+model::EventSummary draftOf(
+    EventRepository &events, qint64 eventId, const std::string &detail, const QString &sentence)
+{
+    model::EventSummary summary = events.existing(eventId);
+    if (summary.status == model::EventStatus::Rated)
+        refuseFor(summary, detail, sentence);
+    return summary;
+}
+
 // The event a plan is about: the one deleted, else the first one rated.
 qint64 eventOf(const model::Plan &plan)
 {
@@ -219,11 +230,9 @@ Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const EventInput &valid)
     return attempt<Done>([&] {
         runInTransaction(m_database, [&] {
             EventRepository events(m_database);
-            const model::EventSummary summary = events.existing(eventId);
-            if (summary.status == model::EventStatus::Rated)
-                refuseFor(summary, " is rated; its content is not replaced",
-                    tr("\"%1\" is rated: it changes only when the evaluation of its correction "
-                       "is saved."));
+            draftOf(events, eventId, " is rated; its content is not replaced",
+                tr("\"%1\" is rated: it changes only when the evaluation of its correction is "
+                   "saved."));
             events.replaceEvent(eventId, valid);
         });
         return Done {};
@@ -394,12 +403,10 @@ Outcome<DeletedDraft> EventLifecycle::deleteDraft(qint64 eventId)
         m_claims.whileClaimed(eventId, [&] {
             runInTransaction(m_database, [&] {
                 EventRepository events(m_database);
-                const model::EventSummary summary = events.existing(eventId);
-                if (summary.status == model::EventStatus::Rated)
-                    refuseFor(summary, " is rated, not a draft",
-                        tr("\"%1\" is rated: its deletion changes later ratings, which are shown "
-                           "first."));
-                deleted = { summary, events.document(eventId), events.typedDraft(eventId),
+                deleted = { draftOf(events, eventId, " is rated, not a draft",
+                                tr("\"%1\" is rated: its deletion changes later ratings, which "
+                                   "are shown first.")),
+                    events.document(eventId), events.typedDraft(eventId),
                     EventSourceRepository(m_database).source(eventId) };
                 events.deleteEvent(eventId);
             });

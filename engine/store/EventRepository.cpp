@@ -23,6 +23,19 @@ namespace {
 
 using sql::text;
 
+// The database's number of the event's player `id`, as `playerIds` has it; `what` names him in
+// the log ("the event names player ..."), and the user reads `sentence` when he is missing.
+qint64 storedPlayer(const std::map<std::string, qint64> &playerIds, const std::string &id,
+    const char *what, const char *sentence)
+{
+    const auto found = playerIds.find(id);
+    if (found == playerIds.end())
+        throw DatabaseError(DatabaseError::Kind::Other,
+            std::string(what) + " names player \"" + id + "\", who is not in the event",
+            QCoreApplication::translate("rd::store::DatabaseError", sentence));
+    return found->second;
+}
+
 QString paramsJson(const Params &params)
 {
     QJsonObject object;
@@ -280,14 +293,10 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
     // What the games, byes and orders of ties name is a player of the event: a draft whose games
     // still name a number without a player is kept as typed only (keepTypedDraft).
     const auto playerOf = [&](const std::string &id) {
-        const auto found = playerIds.find(id);
-        if (found == playerIds.end())
-            throw DatabaseError(DatabaseError::Kind::Other,
-                "the event names player \"" + id + "\", who is not in its player list",
-                QCoreApplication::translate("rd::store::DatabaseError",
-                    "A game or bye names a player who is not in the event's player list; the "
-                    "event is kept as typed until the list has him."));
-        return found->second;
+        return storedPlayer(playerIds, id, "the event",
+            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                "A game or bye names a player who is not in the event's player list; the event "
+                "is kept as typed until the list has him."));
     };
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
@@ -338,14 +347,10 @@ void EventRepository::storeTieOrders(
         return;
     for (std::vector<std::string> &order : properties.tieOrders) {
         for (std::string &id : order) {
-            const auto found = playerIds.find(id);
-            if (found == playerIds.end())
-                throw DatabaseError(DatabaseError::Kind::Other,
-                    "an order of ties names player \"" + id + "\", who is not in the event",
-                    QCoreApplication::translate("rd::store::DatabaseError",
-                        "An order of tied players names a player who is not in the event's "
-                        "player list; order the ties again."));
-            id = std::to_string(found->second);
+            id = std::to_string(storedPlayer(playerIds, id, "an order of ties",
+                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                    "An order of tied players names a player who is not in the event's player "
+                    "list; order the ties again.")));
         }
     }
     storeProperties(eventId, properties);
@@ -513,12 +518,9 @@ std::vector<model::EventSummary> EventRepository::ratedEventsAfter(const model::
 
 std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 {
-    return sql::ids(
-        m_database.run(
-            QStringLiteral(
-                "SELECT player_id FROM event_players WHERE event_id = ? ORDER BY position"),
-            { eventId }),
-        QStringLiteral("player_id"));
+    return sql::ids(m_database.run(QStringLiteral("SELECT player_id AS id FROM event_players"
+                                                  " WHERE event_id = ? ORDER BY position"),
+        { eventId }));
 }
 
 EventInput EventRepository::document(qint64 eventId)

@@ -161,20 +161,15 @@ std::vector<qint64> PlayerMerge::eventsNaming(qint64 removedId)
 
 std::vector<qint64> PlayerMerge::eventsPlayedBy(qint64 playerId)
 {
-    return sql::ids(
-        m_database.run(
-            QStringLiteral(
-                "SELECT event_id FROM event_players WHERE player_id = ? ORDER BY event_id"),
-            { playerId }),
-        QStringLiteral("event_id"));
+    return sql::ids(m_database.run(QStringLiteral("SELECT event_id AS id FROM event_players"
+                                                  " WHERE player_id = ? ORDER BY event_id"),
+        { playerId }));
 }
 
 std::vector<qint64> PlayerMerge::draftsTyping(qint64 playerId)
 {
-    std::vector<qint64> drafts = sql::ids(
-        m_database.run(
-            QStringLiteral("SELECT id FROM events WHERE draft_document IS NOT NULL ORDER BY id")),
-        QStringLiteral("id"));
+    std::vector<qint64> drafts = sql::ids(m_database.run(
+        QStringLiteral("SELECT id FROM events WHERE draft_document IS NOT NULL ORDER BY id")));
     std::erase_if(drafts, [&](qint64 eventId) {
         const io::TypedDraft draft = io::readTypedDraft(*m_events.typedDraft(eventId));
         return !draft.read.event

@@ -82,11 +82,11 @@ qint64 id(const Rows &row, const QString &column)
     return row.value(column).toLongLong();
 }
 
-std::vector<qint64> ids(Rows rows, const QString &column)
+std::vector<qint64> ids(Rows rows)
 {
     std::vector<qint64> ids;
     while (rows.next())
-        ids.push_back(id(rows, column));
+        ids.push_back(id(rows, QStringLiteral("id")));
     return ids;
 }
 

@@ -31,8 +31,8 @@ Date date(const Rows &row, const QString &column);
 QString systemKey(RatingSystem system);
 RatingSystem system(const Rows &row, const QString &column);
 qint64 id(const Rows &row, const QString &column);
-// The ids in the column `column` of every row of `rows`, in their order.
-std::vector<qint64> ids(Rows rows, const QString &column);
+// The ids in the column named "id" of every row of `rows`, in their order.
+std::vector<qint64> ids(Rows rows);
 // A value bound as both SQLite and PostgreSQL take it: a flag as 0 or 1, since PostgreSQL does
 // not turn a boolean into the integer of a column.
 QVariant portable(const QVariant &value);
