@@ -54,11 +54,8 @@ QStringList SqliteConnection::rows(const char *sql, int &result) const
         result = sqlite3_step(statement);
         if (result != SQLITE_ROW)
             break;
-        QStringList columns;
-        for (int column = 0; column < sqlite3_column_count(statement); ++column)
-            columns << QString::fromUtf8(
-                reinterpret_cast<const char *>(sqlite3_column_text(statement, column)));
-        found << columns.join(QLatin1Char(' '));
+        found << QString::fromUtf8(
+            reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
     }
     sqlite3_finalize(statement);
     if (result == SQLITE_DONE)

@@ -27,8 +27,8 @@ public:
     // SQLite's words for the last failure, for logs.
     QString message() const;
 
-    // The rows of `sql`, one text a row with the columns joined by a blank; the result code in
-    // `result` (SQLITE_OK when every row was read).
+    // The rows of `sql`, a statement of one column, one text a row; the result code in `result`
+    // (SQLITE_OK when every row was read).
     QStringList rows(const char *sql, int &result) const;
 
 private:

@@ -85,23 +85,27 @@ void SqliteFile::inspect(bool quickCheck)
         return;
     }
     int result = SQLITE_OK;
-    const QStringList fields
-        = connection.rows("SELECT (SELECT application_id FROM pragma_application_id),"
-                          " (SELECT user_version FROM pragma_user_version),"
-                          " (SELECT count(*) FROM sqlite_master WHERE type = 'table'),"
-                          " (SELECT count(*) FROM sqlite_master WHERE type = 'table'"
-                          "  AND name IN ('players', 'events', 'evaluations', 'settings'))",
-            result);
-    if (result != SQLITE_OK || fields.size() != 1) {
+    // Each field by a statement of its own, one value in one row, so that none is taken from
+    // another's place; after the first that SQLite refuses, nothing more is asked.
+    bool readable = true;
+    const auto number = [&](const char *sql) {
+        if (!readable)
+            return 0;
+        const QStringList rows = connection.rows(sql, result);
+        readable = result == SQLITE_OK && rows.size() == 1;
+        return readable ? rows.first().toInt() : 0;
+    };
+    m_applicationId = number("SELECT application_id FROM pragma_application_id");
+    m_userVersion = number("SELECT user_version FROM pragma_user_version");
+    m_tables = number("SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+    m_hasOurTables = number("SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+                            " AND name IN ('players', 'events', 'evaluations', 'settings')")
+        == 4;
+    if (!readable) {
         m_kind = isDamage(result) ? Kind::Unusable : Kind::Unreadable;
         m_detail = connection.message();
         return;
     }
-    const QStringList values = fields.first().split(QLatin1Char(' '));
-    m_applicationId = values.value(0).toInt();
-    m_userVersion = values.value(1).toInt();
-    m_tables = values.value(2).toInt();
-    m_hasOurTables = values.value(3).toInt() == 4;
     m_kind = Kind::Sqlite;
     if (!quickCheck)
         return;
