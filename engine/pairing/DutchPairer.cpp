@@ -61,6 +61,7 @@ public:
         , m_n(static_cast<int>(snapshot.players.size()))
         , m_partner(m_n, kUnpaired)
         , m_hint(m_n, kUnpaired)
+        , m_proven(m_n)
         , m_order(m_n)
     {
         m_legal.assign(m_n, std::vector<char>(m_n, 0));
@@ -79,10 +80,27 @@ private:
     std::vector<std::vector<char>> m_legal;
     RoundPairing m_result;
     std::vector<int> m_hint; // the last solve's partners, where the next solve starts from
+    // Pairs the proof of an earlier solve of the bracket needed beyond its likely ones: likely
+    // again in the next (a choice of where the sparse solve starts, not of its result).
+    std::vector<std::vector<int>> m_proven;
     bool m_byeFromBracket = false; // C9 applies to the bracket being paired
     std::vector<OrderFact> m_order; // by the pair's first player in the bracket's order
 
     const SnapshotPlayer &player(int index) const { return m_players[index]; }
+
+    // Keeps the pairs of the solve's `added` edges whose ends are both players (`playerOf`).
+    void rememberProven(const std::vector<WeightedEdge> &edges, const std::vector<int> &added,
+        const std::vector<int> &playerOf)
+    {
+        const int players = static_cast<int>(playerOf.size());
+        for (int k : added) {
+            const WeightedEdge &e = edges[k];
+            if (e.u < players && e.v < players) {
+                m_proven[playerOf[e.u]].push_back(playerOf[e.v]);
+                m_proven[playerOf[e.v]].push_back(playerOf[e.u]);
+            }
+        }
+    }
 
     // C1 (and the forbidden pairs), C3.
     bool legalPair(int a, int b) const
@@ -236,7 +254,10 @@ bool Pairer::solveNearBracket(const std::vector<int> &rest, const std::vector<ch
         gain(edges.back());
         edges.back().terms.push_back({ layout.shift(fComplete), 1 });
     }
-    const std::vector<int> mate = maximumWeightMatching(vertices, edges, layout.totalBits());
+    std::vector<int> added;
+    const std::vector<int> mate
+        = maximumWeightMatching(vertices, edges, layout.totalBits(), &added);
+    rememberProven(edges, added, upper);
     if (odd && mate[byeVertex] < 0)
         return false;
     partner.assign(m_n, kUnpaired);
@@ -386,11 +407,12 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
     };
 
     // The weight of a pair of players (u ranks above v), and of the bye given to u.
+    std::vector<std::uint64_t> sd; // C18-C21, one pair's at a time
     auto pairTerms = [&](int u, int v, std::vector<WeightTerm> &t) {
         const bool pairInBracket = inBracket[u] && inBracket[v] && !(isMdp[u] && isMdp[v]);
         field(fComplete, 1, t);
         std::uint64_t c15 = 1, c17 = 1;
-        std::vector<std::uint64_t> sd(4 * perCriterion, 1);
+        sd.assign(4 * perCriterion, 1);
         for (int c = 0; c < 4; ++c)
             sd[c * perCriterion] = 0;
         if (pairInBracket) {
@@ -496,6 +518,8 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
     auto likely = [&](int u, int v) {
         if (m_hint[u] == v)
             return true;
+        if (std::find(m_proven[u].begin(), m_proven[u].end(), v) != m_proven[u].end())
+            return true;
         if (place[u] < 0 || place[v] < 0 || half[u] != half[v] || inBracket[u] != inBracket[v])
             return false;
         return std::abs(std::abs(place[u] - place[v]) - half[u]) <= kLikelyBand;
@@ -523,7 +547,10 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
             byeTerms(rest[x], edges.back().terms);
         }
     }
-    const std::vector<int> mate = maximumWeightMatching(vertices, edges, layout.totalBits());
+    std::vector<int> added;
+    const std::vector<int> mate
+        = maximumWeightMatching(vertices, edges, layout.totalBits(), &added);
+    rememberProven(edges, added, rest);
     partner.assign(m_n, kUnpaired);
     for (int x = 0; x < count; ++x) {
         if (mate[x] < 0)
@@ -548,6 +575,8 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
     const int size = static_cast<int>(members.size());
     if (size < 2)
         return members;
+    for (std::vector<int> &pairs : m_proven)
+        pairs.clear();
     std::vector<int> bsn(m_n, 0); // 1-based in-bracket sequence numbers
     for (int k = 0; k < size; ++k)
         bsn[members[k]] = k + 1;
@@ -576,9 +605,9 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
     for (int i : members)
         if (bracketPair(partner, i))
             ++pairs;
-    if (size - pairs == 1) {
+    if (size - pairs == 1 && remaining().size() % 2 == 1) {
         // C9 (2026): the bracket downfloats exactly one player; what counts is whether he
-        // ends up with the bye.
+        // ends up with the bye (with no bye to give, the weights and so the pairs stay).
         m_byeFromBracket = true;
         partner = solve(bracket, any, extras);
     }

@@ -53,9 +53,9 @@ namespace {
 
 // How many edges of each vertex the first sparse solve takes: its heaviest, and as many more
 // spread over its other neighbours; and how many of the edges the duals fail each vertex adds.
-constexpr int kHeaviestPerVertex = 8;
+constexpr int kHeaviestPerVertex = 16;
 constexpr int kSpreadPerVertex = 8;
-constexpr int kAddedPerVertex = 8;
+constexpr int kAddedPerVertex = 16;
 
 // A fixed pseudo-random order of the edges, to spread a vertex's sparse edges.
 std::uint64_t scatter(int u, int v)
@@ -76,7 +76,7 @@ std::uint64_t scatter(int u, int v)
 template <typename Weight>
 std::vector<int> solveSparse(int vertices,
     const std::vector<typename WeightedMatching<Weight>::Edge> &list,
-    const std::vector<int> &likely)
+    const std::vector<int> &likely, std::vector<int> &added)
 {
     using Matching = WeightedMatching<Weight>;
     std::vector<char> chosen(list.size(), 0);
@@ -140,18 +140,23 @@ std::vector<int> solveSparse(int vertices,
             for (const auto &edge : worst)
                 if (!chosen[edge.second]) {
                     chosen[edge.second] = 1;
+                    added.push_back(edge.second);
                     ++chosenCount;
                 }
     }
     return Matching(vertices, list).solve();
 }
 
-template <int W> std::vector<int> solveWide(int vertices, const std::vector<WeightedEdge> &edges)
+template <int W>
+std::vector<int> solveWide(
+    int vertices, const std::vector<WeightedEdge> &edges, std::vector<int> *added)
 {
     using Weight = WideInt<W>;
     std::vector<typename WeightedMatching<Weight>::Edge> list;
     list.reserve(edges.size());
     std::vector<int> likely;
+    std::vector<int> source; // each listed edge's index in `edges`
+    source.reserve(edges.size());
     for (const WeightedEdge &e : edges) {
         Weight weight;
         for (const WeightTerm &t : e.terms) {
@@ -165,47 +170,53 @@ template <int W> std::vector<int> solveWide(int vertices, const std::vector<Weig
         if (e.likely)
             likely.push_back(static_cast<int>(list.size()));
         list.push_back({ e.u, e.v, weight });
+        source.push_back(static_cast<int>(&e - edges.data()));
     }
-    return solveSparse<Weight>(vertices, list, likely);
+    std::vector<int> addedToList;
+    std::vector<int> mate = solveSparse<Weight>(vertices, list, likely, addedToList);
+    if (added)
+        for (int k : addedToList)
+            added->push_back(source[k]);
+    return mate;
 }
 
 } // namespace
 
 std::vector<int> maximumWeightMatching(
-    int vertices, const std::vector<WeightedEdge> &edges, int totalBits)
+    int vertices, const std::vector<WeightedEdge> &edges, int totalBits, std::vector<int> *added)
 {
     // Room for the doubled weights and the duals of the algorithm, and a sign.
     const int words = (totalBits + 4 + 63) / 64;
     switch (words) {
     case 1:
-        return solveWide<1>(vertices, edges);
+        return solveWide<1>(vertices, edges, added);
     case 2:
-        return solveWide<2>(vertices, edges);
+        return solveWide<2>(vertices, edges, added);
     case 3:
-        return solveWide<3>(vertices, edges);
+        return solveWide<3>(vertices, edges, added);
     case 4:
-        return solveWide<4>(vertices, edges);
+        return solveWide<4>(vertices, edges, added);
     case 5:
     case 6:
-        return solveWide<6>(vertices, edges);
+        return solveWide<6>(vertices, edges, added);
     case 7:
     case 8:
-        return solveWide<8>(vertices, edges);
+        return solveWide<8>(vertices, edges, added);
     default:
         break;
     }
     if (words <= 12)
-        return solveWide<12>(vertices, edges);
+        return solveWide<12>(vertices, edges, added);
     if (words <= 16)
-        return solveWide<16>(vertices, edges);
+        return solveWide<16>(vertices, edges, added);
     if (words <= 24)
-        return solveWide<24>(vertices, edges);
+        return solveWide<24>(vertices, edges, added);
     if (words <= 32)
-        return solveWide<32>(vertices, edges);
+        return solveWide<32>(vertices, edges, added);
     if (words <= 48)
-        return solveWide<48>(vertices, edges);
+        return solveWide<48>(vertices, edges, added);
     if (words <= 64)
-        return solveWide<64>(vertices, edges);
+        return solveWide<64>(vertices, edges, added);
     throw std::length_error("pairing weights wider than 4096 bits");
 }
 

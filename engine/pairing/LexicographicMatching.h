@@ -44,8 +44,10 @@ struct WeightedEdge {
 };
 
 // A maximum-weight matching of `vertices` vertices; each vertex's mate or -1. Edges of negative
-// weight (terms taken away) are left out: no maximum-weight matching holds one.
-std::vector<int> maximumWeightMatching(
-    int vertices, const std::vector<WeightedEdge> &edges, int totalBits);
+// weight (terms taken away) are left out: no maximum-weight matching holds one. `added`, when
+// given, receives the edges (indices into `edges`) that the proof of the sparse solve needed
+// beyond the heaviest and the likely ones: worth marking likely in a similar solve.
+std::vector<int> maximumWeightMatching(int vertices, const std::vector<WeightedEdge> &edges,
+    int totalBits, std::vector<int> *added = nullptr);
 
 } // namespace rd::pairing
