@@ -692,7 +692,13 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
             // pairs of the remainder only; moved-down players are done
             return !isMdp(u) && !isMdp(v);
         };
-        partner = solve(bracket, onlyRest, exchange);
+        // When the last solve's pairs of the remainder already have their lower BSNs among the
+        // first p, S1 is the first p players (Art. 3.3), no exchange can rank before it, and
+        // those pairs are a best candidate for it.
+        const bool exchanged = std::any_of(rest.begin(), rest.end(),
+            [&](int i) { return inRest(partner[i]) && std::min(rbsn[i], rbsn[partner[i]]) > p; });
+        if (exchanged)
+            partner = solve(bracket, onlyRest, exchange);
         std::vector<char> inS1(m_n, 0);
         for (int i : rest)
             if (inRest(partner[i]) && rbsn[i] < rbsn[partner[i]])
@@ -714,11 +720,27 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
                 return true;
             return inS1[u] && !inS1[v] && rbsn[u] < rbsn[v];
         };
+        std::vector<int> s2;
+        for (int i : rest)
+            if (!inS1[i])
+                s2.push_back(i);
         // The digits of the first S1 players first: a later player's opponent is chosen among
         // the best candidates with the earlier ones' opponents fixed, so a long S1 is taken a
         // part at a time (the same order; the weights stay narrow).
         const int perSolve = std::max(1, kDigitBitsPerSolve / bits);
-        for (int first = 0; first < count; first += perSolve) {
+        std::size_t firstFree = 0; // the S2 player of the lowest BSN not yet paired
+        for (int first = 0; first < count;) {
+            while (firstFree < s2.size() && m_partner[s2[firstFree]] != kUnpaired)
+                ++firstFree;
+            // The last solve's pairs are a best candidate with these pairs fixed. When it gives
+            // the next S1 player the first S2 player still free, no transposition gives him a
+            // better opponent (Art. 3.6: the lowest BSN first), so a solve would fix him alike.
+            if (firstFree < s2.size() && partner[s1[first]] == s2[firstFree]) {
+                m_partner[s1[first]] = s2[firstFree];
+                m_partner[s2[firstFree]] = s1[first];
+                ++first;
+                continue;
+            }
             const int digits = std::min(perSolve, count - first);
             auto order = std::make_shared<int>(-1);
             const std::vector<ExtraFields> transposition {
@@ -739,6 +761,7 @@ std::vector<int> Pairer::pairBracket(const Bracket &bracket)
                 m_partner[s1[k]] = partner[s1[k]];
                 m_partner[partner[s1[k]]] = s1[k];
             }
+            first += digits;
         }
         recordOrder(rest, p);
     }
