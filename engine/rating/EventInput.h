@@ -25,6 +25,8 @@ struct DwzRestpartie {
     int opponentRating = 0;
     double score = 0.0;
     Date endDate;
+
+    bool operator==(const DwzRestpartie &) const = default;
 };
 
 // Seed 4.10.1: a player's totals when the individual games are not available.
@@ -32,6 +34,8 @@ struct DwzSummary {
     double points = 0.0; // W
     int games = 0; // n
     double expected = 0.0; // We
+
+    bool operator==(const DwzSummary &) const = default;
 };
 
 struct DwzState {
@@ -40,6 +44,8 @@ struct DwzState {
     std::optional<Date> lastEvaluated;
     std::vector<DwzRestpartie> restpartien;
     std::optional<DwzSummary> summary;
+
+    bool operator==(const DwzState &) const = default;
 };
 
 enum class UscfHistory { Mixed, AllWins, AllLosses };
@@ -60,6 +66,8 @@ struct UscfRatingState {
     UscfHistory history = UscfHistory::Mixed;
     std::optional<double> peak; // highest established rating so far
     std::optional<double> floor; // a floor set outside the algorithm (OLM, prize)
+
+    bool operator==(const UscfRatingState &) const = default;
 };
 
 // The rating in the event's system (event.uscf.system), plus what step 1 may convert and the
@@ -70,12 +78,16 @@ struct UscfState : UscfRatingState {
     std::optional<double> cfc;
     std::optional<UscfRatingState> quick;
     std::optional<UscfRatingState> regular;
+
+    bool operator==(const UscfState &) const = default;
 };
 
 struct SagcState {
     sagc::GoRank rank;
     int index = 0;
     std::vector<std::string> recentOpponents; // most recent last, at most ten
+
+    bool operator==(const SagcState &) const = default;
 };
 
 // The values of a player's `sex` and `title` (TRF-16 columns 10 and 11-13): w and f both mean a
@@ -133,6 +145,8 @@ struct PlayerInput {
 
     // The birth year from birth_date or birth_year, if either is known.
     std::optional<int> knownBirthYear() const;
+
+    bool operator==(const PlayerInput &) const = default;
 };
 
 enum class UscfSystem { Regular, Quick, Blitz };
@@ -279,6 +293,8 @@ struct EventInfo {
     Date endDate;
     UscfEventInfo uscf;
     EventProperties properties;
+
+    bool operator==(const EventInfo &) const = default;
 };
 
 struct ChessGame {
@@ -286,6 +302,8 @@ struct ChessGame {
     std::string white;
     std::string black;
     GameResult result = GameResult::Draw;
+
+    bool operator==(const ChessGame &) const = default;
 };
 
 enum class GoWinner { White, Black, Draw };
@@ -315,6 +333,8 @@ struct GoGame {
     double komi = kUsualKomi; // negative: komi given to Black
     GoGameStatus status = GoGameStatus::Club;
     std::optional<Date> date;
+
+    bool operator==(const GoGame &) const = default;
 };
 
 struct Bye {
@@ -330,6 +350,8 @@ struct Bye {
     {
         return unpaired ? properties.pairingByePoints : points;
     }
+
+    bool operator==(const Bye &) const = default;
 };
 
 // Two players the arbiter keeps apart: the pairing never pairs them (C.04.3 C1, TRF-2026 260).
@@ -340,6 +362,8 @@ struct ForbiddenPair {
     bool operator==(const ForbiddenPair &) const = default;
 };
 
+// The event's values compare as a whole: an edit that leaves every value as it was changes
+// nothing.
 struct EventInput {
     RatingSystem system = RatingSystem::Dwz;
     std::string ruleset; // always resolved: the document's or the default for the end date
@@ -353,6 +377,8 @@ struct EventInput {
     std::vector<ForbiddenPair> forbiddenPairs;
 
     const PlayerInput *findPlayer(const std::string &id) const;
+
+    bool operator==(const EventInput &) const = default;
 };
 
 // The section `section` of `event` as an event of its own, as US Chess rates and reports it

@@ -1,7 +1,5 @@
 #include "ui/event/EventDraft.h"
 
-#include "engine/io/document/EventDocumentWriter.h"
-
 #include <QUndoCommand>
 
 #include <utility>
@@ -65,8 +63,7 @@ void EventDraft::apply(const QString &text, const std::function<void(EventInput 
         return;
     EventInput after = m_event;
     edit(after);
-    // Compared as documents: the event model has no operator== of its own.
-    if (io::eventToJson(after) == io::eventToJson(m_event))
+    if (after == m_event)
         return;
     m_undoStack.push(new EventEditCommand(*this, text, m_event, std::move(after)));
 }
@@ -81,7 +78,7 @@ edit::EditResult EventDraft::apply(const std::function<edit::EditResult(EventInp
                 {} } };
     EventInput after = m_event;
     const edit::EditResult result = operation(after);
-    if (result.applied() && io::eventToJson(after) != io::eventToJson(m_event))
+    if (result.applied() && after != m_event)
         m_undoStack.push(new EventEditCommand(*this, result.text, m_event, std::move(after)));
     return result;
 }

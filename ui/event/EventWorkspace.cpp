@@ -1,8 +1,7 @@
 #include "ui/event/EventWorkspace.h"
 
 #include "engine/checks/RatingReadiness.h"
-#include "engine/io/document/EventDocumentReader.h"
-#include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/document/EventChecks.h"
 #include "report/DisplayNames.h"
 #include "ui/event/ChessEventEditor.h"
 #include "ui/event/RecordSheetEditor.h"
@@ -291,9 +290,7 @@ std::vector<edit::Problem> EventWorkspace::ratingBlockers() const
     blockers.insert(blockers.end(), rule.begin(), rule.end());
     if (blockers.empty()) {
         // What the editors do not check themselves, as the document reader words it.
-        const io::EventReadResult checked
-            = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
-        for (const io::DocumentError &error : checked.errors)
+        for (const io::DocumentError &error : io::validate(m_draft.event()))
             blockers.push_back({ edit::Severity::Error, error.userText(), {} });
     }
     return blockers;
@@ -303,7 +300,7 @@ std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) cons
 {
     const std::vector<edit::Problem> blockers = ratingBlockers();
     if (blockers.empty())
-        return storableEvent();
+        return m_draft.event();
     if (problems) {
         problems->clear();
         for (const edit::Problem &problem : blockers)
@@ -314,9 +311,9 @@ std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) cons
 
 std::optional<EventInput> EventWorkspace::storableEvent() const
 {
-    const io::EventReadResult checked
-        = io::readEventDocument(io::writeEventDocument(m_draft.event(), false));
-    return checked.event;
+    if (!io::validate(m_draft.event()).isEmpty())
+        return std::nullopt;
+    return m_draft.event();
 }
 
 // One short write per change, so that a crash loses at most the change being made.

@@ -1397,9 +1397,10 @@ EventReadResult readDocument(const QByteArray &json, bool keepInvalid)
     if (!root)
         return result;
     EventInput event = EventReader(result.errors).read(*root);
-    // event-document.md "Any other inconsistency": the editors' checks of games and byes.
+    // What the values say together (validate), once every one of them reads: the editors
+    // check the events they hold by the same rules.
     if (result.errors.isEmpty())
-        result.errors = consistencyErrors(event);
+        result.errors = validate(event);
     if (result.errors.isEmpty() || keepInvalid)
         result.event = std::move(event);
     return result;
