@@ -70,6 +70,9 @@ public:
         m_t.name = m_event.event.name;
         m_t.plannedRounds = m_event.event.properties.roundsPlanned.value_or(0);
         m_t.points.pairingBye = tenths(m_event.event.properties.pairingByePoints);
+        if (const auto colour = m_event.event.properties.initialColour)
+            m_t.initialColour
+                = *colour == InitialColour::White ? pairing::Colour::White : pairing::Colour::Black;
         const int rounds = std::max(model::lastPairedRound(m_event) + 1, lastByeRound());
         for (std::size_t i = 0; i < m_event.players.size(); ++i) {
             const PlayerInput &input = m_event.players[i];

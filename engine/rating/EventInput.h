@@ -183,6 +183,11 @@ inline constexpr double kMissedRoundPointValues[] = { 0.0, 0.5, 1.0 };
 // How a Swiss event adds virtual points to the pairing scores of its early rounds (C.04.7):
 // none, or Baku acceleration (group A of 2 * ceil(N / 4) players, the first half of the rounds).
 enum class PairingAcceleration { None, Baku };
+// The colour the top player of the first round's first board gets, drawn by lot before the
+// pairing of round 1 (C.04.3 5.2.5, TRF-2026 152); the pairing infers it when it is not given.
+enum class InitialColour { White, Black };
+inline constexpr auto kInitialColourNames = enumNames<InitialColour>(
+    { { InitialColour::White, "white" }, { InitialColour::Black, "black" } });
 inline constexpr auto kPairingAccelerationNames = enumNames<PairingAcceleration>(
     { { PairingAcceleration::None, "none" }, { PairingAcceleration::Baku, "baku" } });
 
@@ -260,6 +265,7 @@ struct EventProperties {
     // draw a player may ask for (none: as many as he likes), and what each round a late entry
     // missed scores (one of kMissedRoundPointValues).
     PairingAcceleration acceleration = PairingAcceleration::None;
+    std::optional<InitialColour> initialColour;
     std::optional<int> requestedByeLimit;
     double missedRoundPoints = 0.0;
     TieBreakRating tieBreakRating = TieBreakRating::National;

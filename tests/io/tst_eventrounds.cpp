@@ -279,6 +279,27 @@ private slots:
         QVERIFY(!ours.contains(QStringLiteral("2-4")) && !ours.contains(QStringLiteral("4-2")));
     }
 
+    // Round 1 of four players (C.04.3 1.2, 5.2.5): S1 = 1, 2 meets S2 = 3, 4; the top player of
+    // board 1 gets the initial colour and board 2's top player the other one. White when the
+    // event draws none: 1-3, 4-2; Black drawn: 3-1, 2-4.
+    void roundOneTakesTheInitialColour()
+    {
+        QByteArray json = R"({ "format": "ratingdesk-event", "version": 1, "system": "dwz",
+          "event": { "name": "Open 2026", "end_date": "2026-05-10", "rounds_planned": 3 },
+          "players": [ { "id": "1", "name": "Meyer, Jan" }, { "id": "2", "name": "Schulz, Eva" },
+                       { "id": "3", "name": "Weber, Tom" }, { "id": "4", "name": "Wolf, Ida" } ] })";
+        const auto firstRound = [](const EventInput &event) {
+            return boards(pairing::pairNextRound(*io::tournamentOf(event).tournament));
+        };
+        QCOMPARE(firstRound(read(json)), QStringList({ "1-3", "4-2" }));
+        json.replace(R"("rounds_planned": 3)", R"("rounds_planned": 3, "initial_colour": "black")");
+        const EventInput black = read(json);
+        QCOMPARE(black.event.properties.initialColour, std::optional(InitialColour::Black));
+        QCOMPARE(read(io::writeEventDocument(black, false)).event.properties.initialColour,
+            std::optional(InitialColour::Black));
+        QCOMPARE(firstRound(black), QStringList({ "3-1", "2-4" }));
+    }
+
     void whatThePairingCannotTakeIsNamed()
     {
         EventInput event = read(kRunningEvent);

@@ -125,7 +125,7 @@ const std::vector<const char *> kPropertyFields = [] {
         { "rounds_planned", "tie_breaks", "tie_break_edition", "tie_break_unrated_rating",
             "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed",
             "tie_orders", "teams", "h9_encoding", "h9_line_end", "uscf_report", "sections",
-            "acceleration", "requested_bye_limit", "missed_round_points" });
+            "acceleration", "requested_bye_limit", "missed_round_points", "initial_colour" });
     const std::vector<const char *> lists = namesOf(kPropertyTextLists, {});
     fields.insert(fields.end(), lists.begin(), lists.end());
     return fields;
@@ -945,6 +945,7 @@ public:
                                       .oneOf(kPairingAccelerationNames)
                                       .value_or(PairingAcceleration::None);
         properties.requestedByeLimit = cursor.field("requested_bye_limit").integer(kCount);
+        properties.initialColour = cursor.field("initial_colour").oneOf(kInitialColourNames);
         properties.missedRoundPoints = cursor.field("missed_round_points").score().value_or(0.0);
         properties.tieBreakRating = cursor.field("tie_break_rating")
                                         .oneOf(kTieBreakRatingNames)

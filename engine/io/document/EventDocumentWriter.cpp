@@ -303,6 +303,10 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
             QString::fromStdString(kPairingAccelerationNames.nameOf(properties.acceleration)));
     }
     insertIfSet(object, QStringLiteral("requested_bye_limit"), properties.requestedByeLimit);
+    if (properties.initialColour) {
+        object.insert(QStringLiteral("initial_colour"),
+            QString::fromStdString(kInitialColourNames.nameOf(*properties.initialColour)));
+    }
     if (properties.missedRoundPoints != 0.0)
         object.insert(QStringLiteral("missed_round_points"), properties.missedRoundPoints);
     if (properties.tieBreakRating != TieBreakRating::National) {
