@@ -2,9 +2,13 @@
 
 #include "tests/ui/DialogScript.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QFileDialog>
 #include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPointer>
 #include <QStatusBar>
 #include <QTest>
@@ -98,6 +102,43 @@ inline void importPlayerList(const QMainWindow &window, const QString &path, con
     QTRY_VERIFY(script.done());
     QTRY_VERIFY2(window.statusBar()->currentMessage().contains(said),
         qPrintable(window.statusBar()->currentMessage()));
+}
+
+// The key of a label's mnemonic, the letter after its "&" ("Co&rrect…": R; "&Ja": J), as a
+// person reads it off the label in whatever language it is shown.
+inline Qt::Key mnemonic(const QString &label)
+{
+    const qsizetype ampersand = label.indexOf(QLatin1Char('&'));
+    if (ampersand < 0 || ampersand + 1 >= label.size())
+        qFatal("no mnemonic in %s", qPrintable(label));
+    return static_cast<Qt::Key>(label.at(ampersand + 1).toUpper().unicode());
+}
+
+// The menu bar's item named `action` chosen by keys: Alt and the mnemonic of its menu, then the
+// item's own mnemonic, both read off the labels shown.
+inline void chooseMenuItem(QMainWindow &window, const QString &action)
+{
+    auto *item = window.findChild<QAction *>(action);
+    QVERIFY2(item, qPrintable(action));
+    for (QAction *title : window.menuBar()->actions()) {
+        if (title->menu() && title->menu()->actions().contains(item)) {
+            QTest::keyClick(&window, mnemonic(title->text()), Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), mnemonic(item->text()));
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("%1 is in no menu of the menu bar").arg(action)));
+}
+
+// A question answered with its button `button` by the button's mnemonic (Alt+Y for Yes in
+// English, Alt+J for Ja in German).
+inline void answer(QWidget *question, QMessageBox::StandardButton button)
+{
+    auto *box = qobject_cast<QMessageBox *>(question);
+    QVERIFY2(box, question ? qPrintable(question->metaObject()->className()) : "no question");
+    QVERIFY(box->button(button));
+    QTest::keyClick(box, mnemonic(box->button(button)->text()), Qt::AltModifier);
 }
 
 } // namespace rd::test

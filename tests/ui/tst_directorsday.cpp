@@ -5,6 +5,7 @@
 // reach the application; models are only read.
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
+#include "tests/ui/Language.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/EventWorkspace.h"
 #include "ui/window/MainWindow.h"
@@ -30,7 +31,9 @@ using Mode = rd::ui::EventWorkspace::Mode;
 
 namespace {
 
+using rd::test::answer;
 using rd::test::backTo;
+using rd::test::chooseMenuItem;
 using rd::test::focus;
 using rd::test::press;
 using rd::test::tabTo;
@@ -41,19 +44,6 @@ const QStringList kPlayers = { QStringLiteral("Meyer, Anna"), QStringLiteral("Ku
     QStringLiteral("Schulz, Carla"), QStringLiteral("Weber, Dieter"),
     QStringLiteral("Naidoo, Priya"), QStringLiteral("Dlamini, Sipho"),
     QStringLiteral("Weiß, Jonas"), QStringLiteral("Brown, Greta") };
-
-// A menu of the menu bar by its mnemonic, then an item by its own.
-void menu(QWidget &window, Qt::Key menuKey, Qt::Key itemKey)
-{
-    QTest::keyClick(&window, menuKey, Qt::AltModifier);
-    QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
-    QTest::keyClick(QApplication::activePopupWidget(), itemKey);
-}
-
-void pressInDialog(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QTest::keyClick(QApplication::activeModalWidget(), key, modifiers);
-}
 
 // Round r of a round robin of 8 by the circle method: player 8 stays, the others turn.
 QList<QPair<int, int>> pairings(int round)
@@ -74,8 +64,26 @@ class TestDirectorsDay : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // The day in English and in German: the menus' and the questions' keys are read off their
+    // labels; what the status line says is each language's own wording
+    // (translations/ratingdesk_de.ts: "Spieler importiert: %1 hinzugefügt, %2 aktualisiert, %3
+    // unverändert").
+    void aWholeDayWithTheKeyboard_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("imported");
+        QTest::newRow("English") << QStringLiteral(
+            "en") << QStringList { QStringLiteral("8 added"), QStringLiteral("8 unchanged") };
+        QTest::newRow("German") << QStringLiteral("de")
+                                << QStringList { QStringLiteral("8 hinzugefügt"),
+                                       QStringLiteral("8 unverändert") };
+    }
+
     void aWholeDayWithTheKeyboard()
     {
+        QFETCH(QString, language);
+        QFETCH(QStringList, imported);
+        const rd::test::Language inLanguage(language);
         QTemporaryDir dir;
         const QString players = dir.filePath(QStringLiteral("club-players.csv"));
         {
@@ -97,19 +105,19 @@ private slots:
         const QString database = dir.filePath(QStringLiteral("club.sqlite"));
         {
             DialogScript script({ typePath(database) });
-            menu(window, Qt::Key_F, Qt::Key_N);
+            chooseMenuItem(window, QStringLiteral("actionNewDatabase"));
             QTRY_VERIFY(script.done());
             QTRY_COMPARE(window.databasePath(), database);
         }
         backTo(window);
 
         // The players, twice: the second time nothing is added.
-        for (const char *expected : { "8 added", "8 unchanged" }) {
-            DialogScript script(
-                { typePath(players), [](QWidget *) { pressInDialog(Qt::Key_Return); } });
+        for (const QString &expected : imported) {
+            DialogScript script({ typePath(players),
+                [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Return); } });
             press(Qt::Key_I, Qt::ControlModifier);
             QTRY_VERIFY(script.done());
-            QTRY_VERIFY2(window.statusBar()->currentMessage().contains(QLatin1String(expected)),
+            QTRY_VERIFY2(window.statusBar()->currentMessage().contains(expected),
                 qPrintable(window.statusBar()->currentMessage()));
             backTo(window);
         }
@@ -184,7 +192,7 @@ private slots:
         QVERIFY(window.findChild<QLabel *>(QStringLiteral("eventBanner"))->isVisible());
 
         // Correct: Meyer lost her first-round game. Every changed rating is shown first.
-        menu(window, Qt::Key_T, Qt::Key_R);
+        chooseMenuItem(window, QStringLiteral("actionCorrectEvent"));
         QTRY_COMPARE(window.workspace()->mode(), Mode::Correction);
         backTo(window);
         tabTo(QStringLiteral("crosstableView"));
@@ -195,7 +203,7 @@ private slots:
         QCOMPARE(white, 1);
         // The game stands as her win: the new result is asked for, Yes replaces it.
         {
-            DialogScript script({ [](QWidget *) { pressInDialog(Qt::Key_Y, Qt::AltModifier); } });
+            DialogScript script({ [](QWidget *box) { answer(box, QMessageBox::Yes); } });
             type(QStringLiteral("%1w0").arg(black));
             press(Qt::Key_Return);
             QTRY_VERIFY(script.done());
@@ -207,7 +215,7 @@ private slots:
         {
             DialogScript script({ [&impact](QWidget *box) {
                 impact = qobject_cast<QMessageBox *>(box)->informativeText();
-                pressInDialog(Qt::Key_Y, Qt::AltModifier);
+                answer(box, QMessageBox::Yes);
             } });
             press(Qt::Key_S, Qt::ControlModifier);
             QTRY_VERIFY(script.done());
@@ -221,7 +229,7 @@ private slots:
         press(Qt::Key_L, Qt::ControlModifier);
         press(Qt::Key_Home, Qt::ControlModifier);
         {
-            DialogScript script({ [](QWidget *) { pressInDialog(Qt::Key_Y, Qt::AltModifier); } });
+            DialogScript script({ [](QWidget *box) { answer(box, QMessageBox::Yes); } });
             press(Qt::Key_Delete);
             QTRY_VERIFY(script.done());
         }
@@ -251,7 +259,7 @@ private slots:
         const QString pdf = dir.filePath(QStringLiteral("club-swiss.pdf"));
         {
             DialogScript script({ typePath(pdf) });
-            menu(window, Qt::Key_T, Qt::Key_D);
+            chooseMenuItem(window, QStringLiteral("actionPdf"));
             QTRY_VERIFY(script.done());
         }
         QFile report(pdf);

@@ -3,10 +3,12 @@
 // row of one of them), a new DWZ event whose players are picked from the suggestions (the
 // namesakes told apart), five rounds typed, the preview rating everyone with the list's DWZ,
 // the evaluation saved, and the stale row merged into its player once the impact is seen. Dates
-// are typed as a German director types them. Only keys reach the application; models are read.
+// are typed as the director's language writes them, in German and in English. Only keys reach the
+// application; models are read.
 #include "engine/store/PlayerRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
+#include "tests/ui/Language.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/EventWorkspace.h"
 #include "ui/ratings/EvaluationTableModel.h"
@@ -31,7 +33,9 @@
 
 #include <array>
 
+using rd::test::answer;
 using rd::test::backTo;
+using rd::test::chooseMenuItem;
 using rd::test::DialogScript;
 using rd::test::focus;
 using rd::test::importPlayerList;
@@ -120,14 +124,44 @@ class TestFirstEvening : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The evening in German and in English: the dates as each locale writes them, the menus'
+    // and the questions' keys read off their labels, and each language's own words
+    // (translations/ratingdesk_de.ts).
+    void aClubsFirstEveningWithTheKeyboard_data()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QString>("end");
+        QTest::addColumn<QString>("added");
+        QTest::addColumn<QString>("namesakes");
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<QString>("noOtherChanges");
+        QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("16.10.2026")
+                                << QStringLiteral("20.11.26") << QStringLiteral("11 hinzugefügt")
+                                << QStringLiteral("2 neben einem gleichnamigen Spieler angelegt")
+                                << QStringLiteral("Vorher") << QStringLiteral("Nachher")
+                                << QStringLiteral("Keine weiteren Wertungsänderungen.");
+        QTest::newRow("English") << QStringLiteral("en") << QStringLiteral("10/16/2026")
+                                 << QStringLiteral("11/20/26") << QStringLiteral("11 added")
+                                 << QStringLiteral("2 added beside players of the same name")
+                                 << QStringLiteral("Before") << QStringLiteral("After")
+                                 << QStringLiteral("No other rating changes.");
     }
 
     void aClubsFirstEveningWithTheKeyboard()
     {
+        QFETCH(QString, language);
+        QFETCH(QString, start);
+        QFETCH(QString, end);
+        QFETCH(QString, added);
+        QFETCH(QString, namesakes);
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(QString, noOtherChanges);
+        const rd::test::Language inLanguage(language);
         QTemporaryDir dir;
         const QString list = dir.filePath(QStringLiteral("mitglieder.csv"));
         {
@@ -143,23 +177,22 @@ private slots:
 
         // The list, read as the file writes it: eleven rows, eleven players, the namesakes said.
         {
-            importPlayerList(window, list, QStringLiteral("11 added"));
+            importPlayerList(window, list, added);
             // Not silently: the junior and the stale row are named beside their namesakes.
-            QVERIFY2(window.statusBar()->currentMessage().contains(
-                         QLatin1String("2 added beside a player of the same name")),
+            QVERIFY2(window.statusBar()->currentMessage().contains(namesakes),
                 qPrintable(window.statusBar()->currentMessage()));
         }
         backTo(window);
 
-        // A new DWZ event, its dates as a German director types them.
+        // A new DWZ event, its dates as the director types them in his language.
         press(Qt::Key_N, Qt::ControlModifier);
         QTRY_VERIFY(window.workspace());
         QCOMPARE(focus()->objectName(), QStringLiteral("eventName"));
         type(QStringLiteral("Vereinsturnier Herbst 2026"));
         press(Qt::Key_Tab);
-        type(QStringLiteral("16.10.2026"));
+        type(start);
         press(Qt::Key_Tab);
-        type(QStringLiteral("20.11.26"));
+        type(end);
         tabTo(QStringLiteral("addPlayer"));
         for (const Entrant &entrant : kEntrants) {
             const std::size_t before = window.draft()->event().players.size();
@@ -202,8 +235,8 @@ private slots:
         const QAbstractItemModel *preview = window.findChild<rd::ui::PreviewPanel *>()->model();
         QTRY_COMPARE(preview->rowCount(), 10);
         for (int row = 0; row < 10; ++row)
-            QCOMPARE(previewCell(preview, row, QStringLiteral("Before")),
-                kEntrants[static_cast<std::size_t>(row)].listed);
+            QCOMPARE(
+                previewCell(preview, row, before), kEntrants[static_cast<std::size_t>(row)].listed);
         // Two ratings by hand, dwz-2026 (the event ends after 2026-06-08; docs/rules/dwz.md §6),
         // P(D) = round(Φ(D / 282.84), 3) (§3.4):
         // Weber senior (no. 1), 1850-20, born 1965, so 61 at the end of 2026: against 1580, 1420,
@@ -216,8 +249,8 @@ private slots:
         //   0.090 + 0.074 + 0.056 + 0.304 + 0.349 = We 0.873. K0 = 48 (25 or younger below 2200,
         //   index 3), b = 1, a = (2000 − 1310) / 30 = 23.0 (a youth below 2000 with W ≥ We):
         //   K = 71.0. Rn = 1310 + 71 × (2.5 − 0.873) = 1425.517 → 1426, index 4.
-        QCOMPARE(previewCell(preview, 0, QStringLiteral("After")), QStringLiteral("1856-21"));
-        QCOMPARE(previewCell(preview, 3, QStringLiteral("After")), QStringLiteral("1426-4"));
+        QCOMPARE(previewCell(preview, 0, after), QStringLiteral("1856-21"));
+        QCOMPARE(previewCell(preview, 3, after), QStringLiteral("1426-4"));
 
         // Saved: the tab turns read-only.
         press(Qt::Key_S, Qt::ControlModifier);
@@ -253,15 +286,13 @@ private slots:
                  },
                     [&impact](QWidget *box) {
                         impact = qobject_cast<QMessageBox *>(box)->informativeText();
-                        QTest::keyClick(box, Qt::Key_Y, Qt::AltModifier);
+                        answer(box, QMessageBox::Yes);
                     } });
-            QTest::keyClick(&window, Qt::Key_E, Qt::AltModifier);
-            QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
-            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_M);
+            chooseMenuItem(window, QStringLiteral("actionMergePlayers"));
             QTRY_VERIFY(script.done());
         }
         // The stale row played nothing: the senior's rating stays as the evaluation left it.
-        QCOMPARE(impact, QStringLiteral("No other rating changes."));
+        QCOMPARE(impact, noOtherChanges);
 
         // The database holds each of the ten once; the senior carries the stale row's DSB id.
         rd::store::Database database(path, rd::store::Database::Opening::CreateIfMissing);

@@ -49,7 +49,8 @@ DatabaseMenu::DatabaseMenu(desktop::DatabaseSession &session, QMainWindow *windo
 
 void DatabaseMenu::addTo(QMenu *fileMenu)
 {
-    fileMenu->addAction(tr("&New database…"), this, &DatabaseMenu::newDatabase);
+    fileMenu->addAction(tr("&New database…"), this, &DatabaseMenu::newDatabase)
+        ->setObjectName(QStringLiteral("actionNewDatabase"));
     fileMenu->addAction(tr("&Open database…"), this, &DatabaseMenu::chooseDatabase)
         ->setShortcut(QKeySequence::Open);
     fileMenu->addAction(tr("Connect to &server…"), this, [this] { connectToServer(); })
