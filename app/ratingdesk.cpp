@@ -125,13 +125,13 @@ void saveScreenshotAndQuit(QWidget &window, const QString &path)
 // changed, whoever else has it open. Leaving it (asked first) opens the whole program instead.
 int runPlayerView(const Options &options)
 {
-    const QString path = options.databasePath.isEmpty() ? rd::store::Database::defaultPath()
+    const QString path = options.databasePath.isEmpty() ? rd::desktop::defaultDatabasePath()
                                                         : options.databasePath;
     rd::desktop::DatabaseSession session;
     if (!rd::ui::ErrorReport::guard(
             nullptr, QCoreApplication::translate("main", "Player view"), [&] {
-                session.open(path, rd::store::Database::Opening::ReadOnly,
-                    [](const QString &) { return true; });
+                session.open(
+                    path, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; });
             }))
         return 1;
     auto view = std::make_unique<rd::ui::PlayerViewWindow>(
@@ -171,8 +171,8 @@ int main(int argc, char **argv)
 
     // The default database is made on the first start; one named by --database is only opened.
     rd::ui::MainWindow window(options.databasePath, nullptr,
-        options.databasePath.isEmpty() ? rd::store::Database::Opening::CreateIfMissing
-                                       : rd::store::Database::Opening::ReadWrite);
+        options.databasePath.isEmpty() ? rd::desktop::Opening::CreateIfMissing
+                                       : rd::desktop::Opening::ReadWrite);
     if (options.eventId > 0)
         window.selectEvent(options.eventId);
     if (options.editId > 0)

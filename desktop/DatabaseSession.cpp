@@ -1,5 +1,10 @@
 #include "desktop/DatabaseSession.h"
 
+#include "engine/store/Database.h"
+#include "engine/store/EditingLocks.h"
+#include "engine/store/EventLifecycle.h"
+#include "engine/store/SessionLock.h"
+
 #include <QTimer>
 
 #include <utility>
@@ -10,6 +15,36 @@ namespace {
 
 // How often the claims of other desktops are asked of the server.
 constexpr int kClaimsIntervalMs = 10000;
+
+store::EditingLocks::Editor storeEditor(const EventEditor &editor)
+{
+    return { editor.user, editor.host, editor.since };
+}
+
+EventEditor desktopEditor(const store::EditingLocks::Editor &editor)
+{
+    return { editor.user, editor.host, editor.since };
+}
+
+std::optional<EventEditor> desktopEditor(const std::optional<store::EditingLocks::Editor> &editor)
+{
+    return editor ? std::optional(desktopEditor(*editor)) : std::nullopt;
+}
+
+store::Database::Opening storeOpening(Opening opening)
+{
+    switch (opening) {
+    case Opening::ReadOnly:
+        return store::Database::Opening::ReadOnly;
+    case Opening::ReadWrite:
+        return store::Database::Opening::ReadWrite;
+    case Opening::CreateIfMissing:
+        return store::Database::Opening::CreateIfMissing;
+    case Opening::CreateNew:
+        return store::Database::Opening::CreateNew;
+    }
+    return store::Database::Opening::ReadWrite;
+}
 
 bool sameEditors(const QMap<qint64, DatabaseSession::Editor> &one,
     const QMap<qint64, DatabaseSession::Editor> &other)
@@ -25,6 +60,21 @@ bool sameEditors(const QMap<qint64, DatabaseSession::Editor> &one,
 }
 
 } // namespace
+
+QString EventEditor::describe() const
+{
+    return storeEditor(*this).describe();
+}
+
+QString EventEditor::readOnlySentence() const
+{
+    return store::EditingLocks::readOnlySentence(storeEditor(*this));
+}
+
+QString EventEditor::editedElsewhereSentence() const
+{
+    return store::EditingLocks::editedElsewhereSentence(storeEditor(*this));
+}
 
 DatabaseSession::DatabaseSession(QObject *parent)
     : QObject(parent)
@@ -44,7 +94,7 @@ DatabaseSession::DatabaseSession(QObject *parent)
 DatabaseSession::~DatabaseSession() = default;
 
 bool DatabaseSession::open(
-    const QString &path, store::Database::Opening opening, const ReadOnlyQuestion &mayOpenReadOnly)
+    const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly)
 {
     using store::Database;
     using Kind = store::DatabaseError::Kind;
@@ -61,11 +111,11 @@ bool DatabaseSession::open(
     }
     std::unique_ptr<Database> database;
     try {
-        database = std::make_unique<Database>(path, opening);
+        database = std::make_unique<Database>(path, storeOpening(opening));
     } catch (const store::DatabaseError &error) {
         // Refusals of writing that still let the user look.
         const bool readable = error.kind() == Kind::ReadOnly || error.kind() == Kind::Damaged;
-        if (!readable || opening == Database::Opening::CreateNew)
+        if (!readable || opening == Opening::CreateNew)
             throw;
         if (!mayOpenReadOnly(error.userMessage()))
             return false;
@@ -104,9 +154,24 @@ void DatabaseSession::adopt(std::unique_ptr<store::Database> database,
     emit eventsChanged();
 }
 
+QString DatabaseSession::path() const
+{
+    return m_database ? m_database->path() : QString();
+}
+
+QString DatabaseSession::locationText() const
+{
+    return m_database ? m_database->location().text() : QString();
+}
+
+store::EventLifecycle DatabaseSession::lifecycle() const
+{
+    return store::EventLifecycle(*m_database, *m_editingLocks);
+}
+
 std::optional<DatabaseSession::Editor> DatabaseSession::claim(qint64 eventId)
 {
-    return m_editingLocks->claim(eventId);
+    return desktopEditor(m_editingLocks->claim(eventId));
 }
 
 void DatabaseSession::release(qint64 eventId)
@@ -127,7 +192,7 @@ void DatabaseSession::setWaitingNotice(std::function<void(const QString &sentenc
 
 std::optional<DatabaseSession::Editor> DatabaseSession::otherEditorOf(qint64 eventId)
 {
-    return m_editingLocks->otherEditorOf(eventId);
+    return desktopEditor(m_editingLocks->otherEditorOf(eventId));
 }
 
 void DatabaseSession::whileClaimed(qint64 eventId, const std::function<void()> &work)
@@ -139,7 +204,10 @@ void DatabaseSession::followClaims()
 {
     if (!m_editingLocks)
         return;
-    QMap<qint64, Editor> editors = m_editingLocks->othersEditing();
+    QMap<qint64, Editor> editors;
+    const QMap<qint64, store::EditingLocks::Editor> others = m_editingLocks->othersEditing();
+    for (auto it = others.begin(); it != others.end(); ++it)
+        editors.insert(it.key(), desktopEditor(*it));
     if (sameEditors(editors, m_othersEditing))
         return;
     m_othersEditing = std::move(editors);

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "engine/store/Database.h"
-#include "engine/store/EditingLocks.h"
-#include "engine/store/SessionLock.h"
+#include "desktop/DatabaseLocation.h"
 
+#include <QDateTime>
 #include <QMap>
 #include <QObject>
+#include <QString>
 
 #include <functional>
 #include <memory>
@@ -13,7 +13,30 @@
 
 class QTimer;
 
+namespace rd::store {
+class Database;
+class EditingLocks;
+class EventLifecycle;
+class SessionLock;
+} // namespace rd::store
+
 namespace rd::desktop {
+
+// A desktop editing an event: its user, its host and since when (store::EditingLocks::Editor).
+struct EventEditor {
+    QString user;
+    QString host;
+    QDateTime since;
+
+    // "anna on club-pc"
+    QString describe() const;
+    // "Anna on club-pc has been editing this event since 18:05; you see it read-only until they
+    // close it."
+    QString readOnlySentence() const;
+    // "Anna on club-pc has been editing this event since 18:05; it can be rated or deleted once
+    // they close it."
+    QString editedElsewhereSentence() const;
+};
 
 // The database a desktop works on, with what keeps two desktops apart: the session lock of a
 // file (store::SessionLock; without it the database is open read-only) and the claims of the
@@ -23,7 +46,7 @@ class DatabaseSession : public QObject {
     Q_OBJECT
 
 public:
-    using Editor = store::EditingLocks::Editor;
+    using Editor = EventEditor;
 
     explicit DatabaseSession(QObject *parent = nullptr);
     ~DatabaseSession() override;
@@ -35,17 +58,17 @@ public:
     // for changing it, or read-only when another session holds it, the user may not change it
     // or it is damaged, and `mayOpenReadOnly` agrees. False when it does not agree; throws
     // DatabaseError when the database cannot be opened. The database open before stays then.
-    bool open(const QString &path, store::Database::Opening opening,
-        const ReadOnlyQuestion &mayOpenReadOnly);
+    bool open(const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly);
     bool isOpen() const { return m_database != nullptr; }
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     // Why the database open now cannot be changed; empty when it can.
     const QString &readOnlyReason() const { return m_readOnlyReason; }
     bool isWritable() const { return isOpen() && !isReadOnly(); }
+    // The database itself, for the operations of the desktop layer; the windows cannot use it.
     store::Database &database() const { return *m_database; }
-    QString path() const { return m_database ? m_database->path() : QString(); }
+    QString path() const;
     // Where the database is, as the user reads it: a file's path, a server's address.
-    QString locationText() const { return m_database ? m_database->location().text() : QString(); }
+    QString locationText() const;
 
     // Claims `eventId` for this desktop: nothing when it is ours, else who edits it.
     std::optional<Editor> claim(qint64 eventId);
@@ -58,8 +81,11 @@ public:
     static void setWaitingNotice(std::function<void(const QString &sentence)> notice);
     // Runs `work` while this desktop holds `eventId` (store::EditingLocks::whileClaimed).
     void whileClaimed(qint64 eventId, const std::function<void()> &work);
-    // This desktop's claims, for the operations that change an event (store::EventLifecycle).
+    // This desktop's claims, for the operations of the desktop layer that change an event
+    // (store::EventLifecycle).
     store::EditingLocks &claims() const { return *m_editingLocks; }
+    // The one way an event changes, on this database with this desktop's claims.
+    store::EventLifecycle lifecycle() const;
     // The events other desktops edit, as last asked (always empty on a SQLite file).
     const QMap<qint64, Editor> &othersEditing() const { return m_othersEditing; }
     // Asks the server again who edits which event; claimsChanged() when that changed. Throws

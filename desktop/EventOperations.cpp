@@ -1,7 +1,8 @@
 #include "desktop/EventOperations.h"
 
-#include "desktop/DatabaseSession.h"
 #include "engine/store/EventExport.h"
+#include "engine/store/EventLifecycle.h"
+#include "engine/store/EventRepository.h"
 
 #include <utility>
 
@@ -10,11 +11,6 @@ namespace rd::desktop {
 EventOperations::EventOperations(DatabaseSession &session)
     : m_session(session)
 {
-}
-
-store::EventLifecycle EventOperations::lifecycle() const
-{
-    return store::EventLifecycle(m_session.database(), m_session.claims());
 }
 
 std::vector<model::EventSummary> EventOperations::events()
@@ -31,7 +27,7 @@ EventInput EventOperations::content(
     qint64 eventId, bool *typed, QMap<QString, QString> *unfinishedEntries)
 {
     store::OpenedEvent opened
-        = lifecycle().open(eventId, store::EventLifecycle::Access::Look).orThrow();
+        = m_session.lifecycle().open(eventId, store::EventLifecycle::Access::Look).orThrow();
     if (typed)
         *typed = opened.typed;
     if (unfinishedEntries)
@@ -41,89 +37,94 @@ EventInput EventOperations::content(
 
 qint64 EventOperations::createEmpty(RatingSystem system, Date day)
 {
-    const qint64 id = lifecycle().createEmpty(system, day).orThrow();
+    const qint64 id = m_session.lifecycle().createEmpty(system, day).orThrow();
     emit m_session.eventsChanged();
     return id;
 }
 
 qint64 EventOperations::addDraft(const EventInput &content)
 {
-    const qint64 id = lifecycle().addDraft(content).orThrow();
+    const qint64 id = m_session.lifecycle().addDraft(content).orThrow();
     emit m_session.eventsChanged();
     return id;
 }
 
 qint64 EventOperations::duplicate(qint64 eventId)
 {
-    const qint64 copy = lifecycle().duplicate(eventId).orThrow();
+    const qint64 copy = m_session.lifecycle().duplicate(eventId).orThrow();
     emit m_session.eventsChanged();
     return copy;
 }
 
-std::optional<store::EditingLocks::Editor> EventOperations::startCorrection(qint64 eventId)
+std::optional<EventEditor> EventOperations::startCorrection(qint64 eventId)
 {
-    const store::OpenedEvent correction = lifecycle().startCorrection(eventId).orThrow();
-    if (!correction.editedElsewhere)
+    const store::OpenedEvent correction = m_session.lifecycle().startCorrection(eventId).orThrow();
+    if (!correction.editedElsewhere) {
         emit m_session.eventsChanged();
-    return correction.editedElsewhere;
+        return std::nullopt;
+    }
+    const store::EditingLocks::Editor &editor = *correction.editedElsewhere;
+    return EventEditor { editor.user, editor.host, editor.since };
 }
 
 void EventOperations::discardCorrection(qint64 eventId)
 {
-    lifecycle().discardCorrection(eventId).orThrow();
+    m_session.lifecycle().discardCorrection(eventId).orThrow();
     emit m_session.eventsChanged();
 }
 
 void EventOperations::changeDetails(qint64 eventId, const EventProperties &changed)
 {
-    lifecycle().changeDetails(eventId, changed).orThrow();
+    m_session.lifecycle().changeDetails(eventId, changed).orThrow();
     emit m_session.eventsChanged();
 }
 
 std::vector<model::DetailsChange> EventOperations::detailsChanges(qint64 eventId)
 {
-    return lifecycle().detailsChanges(eventId).orThrow();
+    return m_session.lifecycle().detailsChanges(eventId).orThrow();
 }
 
 model::Plan EventOperations::deleteEvent(
     qint64 eventId, const std::optional<model::Plan> &previewed)
 {
-    model::Plan written = lifecycle().deleteEvent(eventId, previewed).orThrow();
+    model::Plan written = m_session.lifecycle().deleteEvent(eventId, previewed).orThrow();
     emit m_session.eventsChanged();
     return written;
 }
 
-store::DeletedDraft EventOperations::deleteDraft(qint64 eventId)
+DeletedDraft EventOperations::deleteDraft(qint64 eventId)
 {
-    store::DeletedDraft deleted = lifecycle().deleteDraft(eventId).orThrow();
+    DeletedDraft deleted;
+    deleted.m_deleted = std::make_shared<const store::DeletedDraft>(
+        m_session.lifecycle().deleteDraft(eventId).orThrow());
     emit m_session.eventsChanged();
     return deleted;
 }
 
-void EventOperations::restoreDraft(const store::DeletedDraft &deleted)
+void EventOperations::restoreDraft(const DeletedDraft &deleted)
 {
-    lifecycle().restoreDraft(deleted).orThrow();
+    m_session.lifecycle().restoreDraft(*deleted.m_deleted).orThrow();
     emit m_session.eventsChanged();
 }
 
 model::Plan EventOperations::preview(qint64 eventId)
 {
-    return lifecycle().preview(eventId).orThrow();
+    return m_session.lifecycle().preview(eventId).orThrow();
 }
 
 model::Plan EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
-    return lifecycle().previewCorrection(eventId, corrected).orThrow();
+    return m_session.lifecycle().previewCorrection(eventId, corrected).orThrow();
 }
 
 model::Plan EventOperations::previewDeletion(qint64 eventId)
 {
-    return lifecycle().previewDeletion(eventId).orThrow();
+    return m_session.lifecycle().previewDeletion(eventId).orThrow();
 }
 
 void EventOperations::commit(const model::Plan &plan)
 {
-    lifecycle().commit(plan).orThrow();
+    m_session.lifecycle().commit(plan).orThrow();
     emit m_session.eventsChanged();
 }
 

@@ -1,23 +1,33 @@
 #pragma once
 
+#include "desktop/DatabaseSession.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/uscf/UscfReport.h"
+#include "engine/model/Events.h"
+#include "engine/model/Plan.h"
 #include "engine/rating/EventInput.h"
-#include "engine/store/EditingLocks.h"
-#include "engine/store/EvaluationService.h"
-#include "engine/store/EventLifecycle.h"
-#include "engine/store/EventRepository.h"
 
 #include <QByteArray>
 #include <QMap>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
+namespace rd::store {
+struct DeletedDraft;
+} // namespace rd::store
+
 namespace rd::desktop {
 
-class DatabaseSession;
+// A draft EventOperations::deleteDraft() deleted, with all that brings it back as it was
+// (restoreDraft): its content, its draft as typed and the file it came from. Nothing of it is
+// read by the windows; they keep it for the undo.
+class DeletedDraft {
+    friend class EventOperations;
+    std::shared_ptr<const store::DeletedDraft> m_deleted;
+};
 
 // What the desktop does with events, on the session's database through store::EventLifecycle
 // (the one way an event changes), with the session's claims: the session says eventsChanged()
@@ -43,7 +53,7 @@ public:
     // Starts (or continues) the correction of a rated event: its content kept as a draft on the
     // event, which does not change until the correction is rated. The event is claimed; nothing
     // is started, and who edits it is returned, while another desktop corrects it.
-    std::optional<store::EditingLocks::Editor> startCorrection(qint64 eventId);
+    std::optional<EventEditor> startCorrection(qint64 eventId);
     // The correction's draft goes; the rated event stays as it is.
     void discardCorrection(qint64 eventId);
     // A rated event's details that change no rating (store::EventLifecycle::changeDetails),
@@ -55,8 +65,8 @@ public:
     model::Plan deleteEvent(
         qint64 eventId, const std::optional<model::Plan> &previewed = std::nullopt);
     // Deletes a draft and gives what brings it back as it was (restoreDraft: the undo).
-    store::DeletedDraft deleteDraft(qint64 eventId);
-    void restoreDraft(const store::DeletedDraft &deleted);
+    DeletedDraft deleteDraft(qint64 eventId);
+    void restoreDraft(const DeletedDraft &deleted);
 
     model::Plan preview(qint64 eventId);
     model::Plan previewCorrection(qint64 eventId, const EventInput &corrected);
@@ -71,8 +81,6 @@ public:
     io::UscfReportWriting uscfReport(qint64 eventId, const Date &today);
 
 private:
-    store::EventLifecycle lifecycle() const;
-
     DatabaseSession &m_session;
 };
 

@@ -2,40 +2,108 @@
 
 #include "desktop/DatabaseSession.h"
 #include "engine/store/EventLifecycle.h"
+#include "engine/store/ImportService.h"
 
 namespace rd::desktop {
+
+ImportPreview::ImportPreview()
+    : m_plan(std::make_shared<const store::ImportPlan>())
+{
+}
+
+const QString &ImportPreview::fileName() const
+{
+    return m_plan->fileName;
+}
+
+bool ImportPreview::isPlayerList() const
+{
+    return m_plan->kind == store::ImportPlan::Kind::Players;
+}
+
+bool ImportPreview::canWrite() const
+{
+    return m_plan->canWrite();
+}
+
+const QList<io::DocumentError> &ImportPreview::problems() const
+{
+    return m_plan->problems;
+}
+
+const QList<io::DocumentError> &ImportPreview::warnings() const
+{
+    return m_plan->warnings;
+}
+
+QStringList ImportPreview::reportLines() const
+{
+    return m_plan->reportLines();
+}
+
+bool ImportPreview::takesExistingPlayers() const
+{
+    return !m_plan->eventMatches.empty();
+}
+
+const io::CsvTable &ImportPreview::table() const
+{
+    return m_plan->table;
+}
+
+const io::CsvReading &ImportPreview::reading() const
+{
+    return m_plan->reading;
+}
+
+int ImportPreview::playerCount() const
+{
+    return static_cast<int>(m_plan->players.size());
+}
+
+const io::CsvPlayer &ImportPreview::player(int index) const
+{
+    return m_plan->players.at(std::size_t(index)).player;
+}
 
 ImportOperations::ImportOperations(DatabaseSession &session)
     : m_session(session)
 {
 }
 
-store::ImportPlan ImportOperations::planFile(const QString &path)
+ImportPreview ImportOperations::previewOf(store::ImportPlan plan)
 {
-    return store::ImportService(m_session.database()).planFile(path);
+    ImportPreview preview;
+    preview.m_plan = std::make_shared<const store::ImportPlan>(std::move(plan));
+    return preview;
 }
 
-store::ImportPlan ImportOperations::planPlayers(
-    const store::ImportPlan &guessed, const std::vector<io::PlayerColumn> &columns)
+ImportPreview ImportOperations::previewFile(const QString &path)
 {
-    return store::ImportService(m_session.database())
-        .planPlayers(guessed.fileName, guessed.table, columns);
+    return previewOf(store::ImportService(m_session.database()).planFile(path));
 }
 
-store::ImportResult ImportOperations::write(const store::ImportPlan &plan)
+ImportPreview ImportOperations::previewPlayers(const QString &fileName, const io::CsvTable &table,
+    const std::vector<io::PlayerColumn> &columns)
 {
+    return previewOf(
+        store::ImportService(m_session.database()).planPlayers(fileName, table, columns));
+}
+
+Imported ImportOperations::write(const ImportPreview &preview)
+{
+    const store::ImportPlan &plan = *preview.m_plan;
+    store::ImportResult result;
     if (plan.kind == store::ImportPlan::Kind::Players) {
-        store::ImportResult result = store::ImportService(m_session.database()).write(plan);
+        result = store::ImportService(m_session.database()).write(plan);
         emit m_session.playersChanged();
-        return result;
+    } else {
+        // An event file becomes a draft the way every event changes.
+        result = m_session.lifecycle().addImported(plan).orThrow();
+        emit m_session.playersChanged();
+        emit m_session.eventsChanged();
     }
-    // An event file becomes a draft the way every event changes.
-    store::ImportResult result = store::EventLifecycle(m_session.database(), m_session.claims())
-                                     .addImported(plan)
-                                     .orThrow();
-    emit m_session.playersChanged();
-    emit m_session.eventsChanged();
-    return result;
+    return { result.eventId, result.added, result.updated, result.unchanged, result.summary(plan) };
 }
 
 } // namespace rd::desktop

@@ -2,13 +2,19 @@
 
 #include "desktop/DatabaseSession.h"
 #include "desktop/PlayerQueries.h"
+#include "engine/store/EventLifecycle.h"
+#include "engine/store/PlayerMerge.h"
+#include "engine/store/PlayerRepository.h"
 
 namespace rd::desktop {
 
 PlayerOperations::PlayerOperations(DatabaseSession &session)
     : m_session(session)
+    , m_finder(std::make_unique<store::PlayerFinder>())
 {
 }
+
+PlayerOperations::~PlayerOperations() = default;
 
 std::vector<model::PlayerSummary> PlayerOperations::players(const QString &search)
 {
@@ -17,7 +23,7 @@ std::vector<model::PlayerSummary> PlayerOperations::players(const QString &searc
 
 model::FoundPlayers PlayerOperations::find(const QString &search)
 {
-    return m_finder.find(m_session.database(), search);
+    return m_finder->find(m_session.database(), search);
 }
 
 model::PlayerDetails PlayerOperations::player(qint64 playerId)
@@ -47,30 +53,25 @@ model::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 remov
 
 model::MergePlan PlayerOperations::previewMerge(const model::PlayerDetails &kept, qint64 removedId)
 {
-    return lifecycle().previewMerge(kept, removedId).orThrow();
+    return m_session.lifecycle().previewMerge(kept, removedId).orThrow();
 }
 
 model::MergeRecord PlayerOperations::merge(const model::MergePlan &plan)
 {
-    model::MergeRecord record = lifecycle().mergePlayers(plan).orThrow().record;
+    model::MergeRecord record = m_session.lifecycle().mergePlayers(plan).orThrow().record;
     tellMerged();
     return record;
 }
 
 model::Plan PlayerOperations::previewSplit(const model::MergeRecord &record)
 {
-    return lifecycle().previewSplit(record).orThrow();
+    return m_session.lifecycle().previewSplit(record).orThrow();
 }
 
 void PlayerOperations::split(const model::MergeRecord &record, const model::Plan &plan)
 {
-    lifecycle().splitMerge(record, plan).orThrow();
+    m_session.lifecycle().splitMerge(record, plan).orThrow();
     tellMerged();
-}
-
-store::EventLifecycle PlayerOperations::lifecycle() const
-{
-    return store::EventLifecycle(m_session.database(), m_session.claims());
 }
 
 void PlayerOperations::tellMerged()

@@ -1,11 +1,17 @@
 #pragma once
 
-#include "engine/store/EventLifecycle.h"
-#include "engine/store/PlayerRepository.h"
+#include "engine/model/Merge.h"
+#include "engine/model/Plan.h"
+#include "engine/model/Players.h"
 
 #include <QString>
 
+#include <memory>
 #include <vector>
+
+namespace rd::store {
+class PlayerFinder;
+} // namespace rd::store
 
 namespace rd::desktop {
 
@@ -18,6 +24,7 @@ class DatabaseSession;
 class PlayerOperations {
 public:
     explicit PlayerOperations(DatabaseSession &session);
+    ~PlayerOperations();
 
     std::vector<model::PlayerSummary> players(const QString &search = {});
     // The same, each with whether another one found has his name (store::PlayerFinder): what
@@ -35,11 +42,10 @@ public:
     void split(const model::MergeRecord &record, const model::Plan &plan);
 
 private:
-    store::EventLifecycle lifecycle() const;
     void tellMerged();
 
     DatabaseSession &m_session;
-    store::PlayerFinder m_finder; // players() as the user types
+    std::unique_ptr<store::PlayerFinder> m_finder; // players() as the user types
 };
 
 } // namespace rd::desktop

@@ -1,10 +1,30 @@
 #include "desktop/RatingListOperations.h"
 
 #include "desktop/DatabaseSession.h"
+#include "engine/store/RatingListLoader.h"
+#include "engine/store/RatingListRepository.h"
 
 #include <utility>
 
 namespace rd::desktop {
+
+namespace {
+
+ListLoad desktopLoad(store::ListLoad load)
+{
+    return { std::move(load.loaded), std::move(load.file), std::move(load.member),
+        std::move(load.problems), std::move(load.warnings) };
+}
+
+store::RatingListLoader loader(
+    DatabaseSession &session, const RatingListOperations::Progress &progress)
+{
+    store::RatingListLoader loader(session.database());
+    loader.setProgress(progress);
+    return loader;
+}
+
+} // namespace
 
 RatingListOperations::RatingListOperations(DatabaseSession &session, Progress progress)
     : m_session(session)
@@ -12,14 +32,14 @@ RatingListOperations::RatingListOperations(DatabaseSession &session, Progress pr
 {
 }
 
-store::ListLoad RatingListOperations::loadDsb(const QString &path, const QString &clubsPath)
+ListLoad RatingListOperations::loadDsb(const QString &path, const QString &clubsPath)
 {
-    return loader().loadDsb(path, clubsPath);
+    return desktopLoad(loader(m_session, m_progress).loadDsb(path, clubsPath));
 }
 
-store::ListLoad RatingListOperations::loadFide(const QString &path)
+ListLoad RatingListOperations::loadFide(const QString &path)
 {
-    return loader().loadFide(path);
+    return desktopLoad(loader(m_session, m_progress).loadFide(path));
 }
 
 std::vector<model::RatingListInfo> RatingListOperations::lists()
@@ -30,13 +50,6 @@ std::vector<model::RatingListInfo> RatingListOperations::lists()
 std::vector<model::ListedMatch> RatingListOperations::search(const QString &text)
 {
     return store::RatingListRepository(m_session.database()).search(text);
-}
-
-store::RatingListLoader RatingListOperations::loader() const
-{
-    store::RatingListLoader loader(m_session.database());
-    loader.setProgress(m_progress);
-    return loader;
 }
 
 } // namespace rd::desktop

@@ -75,7 +75,7 @@ private slots:
         }
         m_session = std::make_unique<rd::desktop::DatabaseSession>();
         QVERIFY(m_session->open(
-            registryPath(), Database::Opening::ReadOnly, [](const QString &) { return true; }));
+            registryPath(), rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         const auto players = PlayerRepository(m_session->database()).players({}).size();
         qInfo("%zu registry players", players);
         QVERIFY(players >= std::size_t(kPlayers));

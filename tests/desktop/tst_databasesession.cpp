@@ -19,7 +19,7 @@ using rd::desktop::DatabaseSession;
 using rd::desktop::EventOperations;
 using rd::desktop::PlayerOperations;
 using rd::store::EditingLocks;
-using Opening = rd::store::Database::Opening;
+using Opening = rd::desktop::Opening;
 using rd::test::DatabaseLocation;
 
 namespace {

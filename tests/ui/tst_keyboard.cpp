@@ -161,11 +161,9 @@ rd::io::CsvTable playerList()
 }
 
 // What the import service plans for a list read with no column for names: nothing yet.
-rd::store::ImportPlan noPlayers(const std::vector<rd::io::PlayerColumn> &)
+rd::desktop::ImportPreview noPlayers(const std::vector<rd::io::PlayerColumn> &)
 {
-    rd::store::ImportPlan plan;
-    plan.kind = rd::store::ImportPlan::Kind::Players;
-    return plan;
+    return {};
 }
 
 // A rating list loaded, so that the player dialog's search in the lists is on.
@@ -226,7 +224,7 @@ private slots:
             }
             rd::desktop::DatabaseSession session;
             QVERIFY(session.open(m_dir.filePath(language + QStringLiteral("players.sqlite")),
-                rd::store::Database::Opening::CreateIfMissing, {}));
+                rd::desktop::Opening::CreateIfMissing, {}));
             rd::store::Database &database = session.database();
             loadFideSample(database);
             rd::ui::PlayerDialog dialog(session, {});
@@ -248,7 +246,7 @@ private slots:
     {
         rd::desktop::DatabaseSession session;
         QVERIFY(session.open(m_dir.filePath(QStringLiteral("tab.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing, {}));
+            rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         loadFideSample(database);
         rd::ui::PlayerDialog dialog(session, {});

@@ -1,4 +1,5 @@
 #include "engine/rating/sagc/GoRank.h"
+#include "engine/store/Database.h"
 #include "ratingdesk/Version.h"
 #include "tests/ui/DialogScript.h"
 #include "ui/event/ChessEventEditor.h"

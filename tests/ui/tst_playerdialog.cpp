@@ -29,8 +29,8 @@ private slots:
     {
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
-            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        QVERIFY(
+            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::ui::PlayerDialog dialog(session, {});
         QVERIFY(dialog.problem().contains("name"));
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
@@ -51,8 +51,8 @@ private slots:
     {
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
-            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        QVERIFY(
+            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         PlayerRepository players(database);
         PlayerDetails anna;
@@ -86,8 +86,8 @@ private slots:
         // a rating; opening the player again shows it ticked.
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
-            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        QVERIFY(
+            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(session, {});
@@ -111,8 +111,8 @@ private slots:
         // an empty field is a birth date not known.
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
-            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        QVERIFY(
+            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::ui::PlayerDialog dialog(session, {});
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
         auto *birth = dialog.findChild<QWidget *>("birthDate")->findChild<QLineEdit *>();
@@ -139,8 +139,8 @@ private slots:
         // rated from that starting value.
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
-            dir.filePath("club.sqlite"), rd::store::Database::Opening::CreateIfMissing, {}));
+        QVERIFY(
+            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         PlayerRepository players(database);
         PlayerDetails anna;

@@ -149,8 +149,8 @@ private slots:
         // Dates and numbers as US English writes them in lists: 4/1/25, 1523.45.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(m_dir.isValid());
-        QVERIFY(
-            m_session.open(m_dir.filePath("club.sqlite"), Database::Opening::CreateIfMissing, {}));
+        QVERIFY(m_session.open(
+            m_dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         m_database = &m_session.database();
         Database &database = *m_database;
         importAndCommit(database,

@@ -1,4 +1,6 @@
 // Importing a CSV player list: the preview, the meaning of every column, the problems by line.
+#include "desktop/DatabaseSession.h"
+#include "desktop/ImportOperations.h"
 #include "engine/store/PlayerRepository.h"
 #include "tests/TestData.h"
 #include "tests/ui/Keyboard.h"
@@ -35,11 +37,12 @@ private slots:
                 errors);
         QVERIFY(table);
         QTemporaryDir dir;
-        rd::store::Database database(dir.filePath(QStringLiteral("club.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing);
-        rd::store::ImportService service(database);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(dir.filePath(QStringLiteral("club.sqlite")),
+            rd::desktop::Opening::CreateIfMissing, {}));
+        rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.planPlayers(QStringLiteral("club.csv"), *table, columns);
+            return service.previewPlayers(QStringLiteral("club.csv"), *table, columns);
         });
         auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         // Nothing guessed from these titles but the name: only names so far, both lines fine.
@@ -57,8 +60,8 @@ private slots:
         // Without the rating column both lines read.
         dialog.setColumn(2, PlayerColumn::Ignore);
         QVERIFY(ok->isEnabled());
-        QCOMPARE(dialog.plan().players.size(), std::size_t { 2 });
-        QVERIFY(dialog.plan().players[1].player.birthDate == rd::Date::fromIso("1975-01-01"));
+        QCOMPARE(dialog.plan().playerCount(), 2);
+        QVERIFY(dialog.plan().player(1).birthDate == rd::Date::fromIso("1975-01-01"));
         // The list shows what importing does: both are new to this database.
         QCOMPARE(dialog.findChild<QListWidget *>()->item(0)->text(),
             QStringLiteral("line 2: Meyer, Anna is added."));
@@ -119,11 +122,12 @@ private slots:
             = rd::io::parseCsv(rd::test::testData("players-de-windows1252.csv"), errors);
         QVERIFY(table);
         QTemporaryDir dir;
-        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing);
-        rd::store::ImportService service(database);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(dir.filePath(QStringLiteral("verein.sqlite")),
+            rd::desktop::Opening::CreateIfMissing, {}));
+        rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.planPlayers(QStringLiteral("spieler.csv"), *table, columns);
+            return service.previewPlayers(QStringLiteral("spieler.csv"), *table, columns);
         });
         dialog.show();
         dialog.activateWindow();
@@ -160,9 +164,9 @@ private slots:
         // Enter imports: both Jürgen Müllers, told apart by their birth dates.
         rd::test::press(Qt::Key_Return);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        const rd::store::ImportResult result = service.write(dialog.plan());
+        const rd::desktop::Imported result = service.write(dialog.plan());
         QCOMPARE(result.added, 4);
-        const auto players = rd::store::PlayerRepository(database).players(QString());
+        const auto players = rd::store::PlayerRepository(session.database()).players(QString());
         QStringList born;
         for (const auto &player : players) {
             if (player.name == QStringLiteral("Müller, Jürgen"))
@@ -240,11 +244,12 @@ private slots:
             = rd::io::parseCsv(rd::test::testData("players-name-vorname-windows1252.csv"), errors);
         QVERIFY(table);
         QTemporaryDir dir;
-        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing);
-        rd::store::ImportService service(database);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(dir.filePath(QStringLiteral("verein.sqlite")),
+            rd::desktop::Opening::CreateIfMissing, {}));
+        rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.planPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
+            return service.previewPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
         });
         dialog.show();
         dialog.activateWindow();
@@ -296,11 +301,12 @@ private slots:
             errors);
         QVERIFY(table);
         QTemporaryDir dir;
-        rd::store::Database database(dir.filePath(QStringLiteral("verein.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing);
-        rd::store::ImportService service(database);
+        rd::desktop::DatabaseSession session;
+        QVERIFY(session.open(dir.filePath(QStringLiteral("verein.sqlite")),
+            rd::desktop::Opening::CreateIfMissing, {}));
+        rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.planPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
+            return service.previewPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
         });
         const auto *asRead = dialog.findChild<QTableWidget *>(QStringLiteral("asRead"));
         QCOMPARE(

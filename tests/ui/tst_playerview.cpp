@@ -128,8 +128,8 @@ private slots:
     void aPlayerFindsHisGames()
     {
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(m_database, rd::store::Database::Opening::ReadOnly,
-            [](const QString &) { return true; }));
+        QVERIFY(session.open(
+            m_database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);
         QCOMPARE(focus()->objectName(), QStringLiteral("playerSearch"));
@@ -205,8 +205,8 @@ private slots:
     {
         const QByteArray before = digestOf(m_database);
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(m_database, rd::store::Database::Opening::ReadOnly,
-            [](const QString &) { return true; }));
+        QVERIFY(session.open(
+            m_database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);
         // Every enabled action: the card, leaving, quitting, the language of the next start
@@ -326,8 +326,8 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         {
             rd::desktop::DatabaseSession session;
-            QVERIFY(session.open(m_database, rd::store::Database::Opening::ReadOnly,
-                [](const QString &) { return true; }));
+            QVERIFY(session.open(
+                m_database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
             rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
             activate(view);
             // "mueller", the umlaut written out, finds him too.

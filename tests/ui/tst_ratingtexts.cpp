@@ -101,8 +101,8 @@ private slots:
         // Declined: autumn still holds what the history shows for it.
         // Read by a second session, which sees the file held by the window and reads it only.
         rd::desktop::DatabaseSession reading;
-        QVERIFY(reading.open(database, rd::store::Database::Opening::ReadWrite,
-            [](const QString &) { return true; }));
+        QVERIFY(reading.open(
+            database, rd::desktop::Opening::ReadWrite, [](const QString &) { return true; }));
         rd::ui::PlayerHistoryView history;
         history.showPlayer(reading,
             rd::store::PlayerRepository(reading.database())

@@ -217,7 +217,7 @@ private slots:
             }
             rd::desktop::DatabaseSession session;
             QVERIFY(session.open(m_dir.filePath(QStringLiteral("players.sqlite")),
-                rd::store::Database::Opening::CreateIfMissing, {}));
+                rd::desktop::Opening::CreateIfMissing, {}));
             rd::ui::PlayerDialog player(session, {});
             QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());
             rd::ui::EventPropertiesDialog details({});

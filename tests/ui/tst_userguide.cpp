@@ -109,8 +109,8 @@ private slots:
             rd::ui::MainWindow window(database); // creates the database
         }
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(database, rd::store::Database::Opening::ReadOnly,
-            [](const QString &) { return true; }));
+        QVERIFY(session.open(
+            database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);
         rd::ui::UserGuide *guide = nullptr;

@@ -2,7 +2,6 @@
 
 #include "desktop/DatabaseSession.h"
 #include "desktop/Failures.h"
-#include "engine/store/Location.h"
 #include "ui/database/ServerConnectDialog.h"
 #include "ui/widgets/FileDialogs.h"
 #include "ui/window/DesktopSettings.h"
@@ -17,20 +16,6 @@
 #include <utility>
 
 namespace rd::ui {
-
-namespace {
-
-// A database as the user reads it: the file, or the server's URL.
-QString shownLocation(const QString &path)
-{
-    try {
-        return store::Location::parse(path).text();
-    } catch (const std::exception &) {
-        return path;
-    }
-}
-
-} // namespace
 
 DatabaseMenu::DatabaseMenu(desktop::DatabaseSession &session, QMainWindow *window)
     : QObject(window)
@@ -59,7 +44,7 @@ void DatabaseMenu::addTo(QMenu *fileMenu)
     refreshRecent();
 }
 
-bool DatabaseMenu::open(const QString &path, store::Database::Opening opening)
+bool DatabaseMenu::open(const QString &path, desktop::Opening opening)
 {
     const auto mayOpenReadOnly = [this](const QString &why) {
         return QMessageBox::question(m_window, tr("Open read-only?"),
@@ -86,7 +71,7 @@ void DatabaseMenu::newDatabase()
     const QString path
         = chooseFileToSave(m_window, tr("New database"), {}, tr("ratingdesk databases (*.sqlite)"));
     if (!path.isEmpty())
-        open(path, store::Database::Opening::CreateNew);
+        open(path, desktop::Opening::CreateNew);
 }
 
 void DatabaseMenu::chooseDatabase()
@@ -99,13 +84,9 @@ void DatabaseMenu::chooseDatabase()
 
 void DatabaseMenu::connectToServer(const QString &given)
 {
-    store::Location location;
-    try {
-        location = store::Location::parse(given);
-    } catch (const std::exception &) {
-        // A URL that does not parse fills nothing in.
-    }
-    ServerConnectDialog dialog(location, m_window);
+    // A URL that does not parse fills nothing in.
+    ServerConnectDialog dialog(
+        desktop::ServerAddress::of(given).value_or(desktop::ServerAddress {}), m_window);
     while (dialog.exec() == QDialog::Accepted) {
         if (openServerDatabase(dialog.url(), dialog.password()))
             return;
@@ -118,7 +99,7 @@ void DatabaseMenu::connectToServer(const QString &given)
 bool DatabaseMenu::openServerDatabase(const QString &url, const QString &password)
 {
     // A database the server's administrator made for us is empty: connecting makes ours there.
-    constexpr auto kConnecting = store::Database::Opening::CreateIfMissing;
+    constexpr auto kConnecting = desktop::Opening::CreateIfMissing;
     if (password.isEmpty())
         return open(url, kConnecting);
     const char *variable = "PGPASSWORD";
@@ -142,8 +123,8 @@ void DatabaseMenu::refreshRecent()
     const QStringList recent = DesktopSettings::recentDatabases();
     // A server that refuses us (the password of an earlier session is gone) is asked for again.
     for (const QString &path : recent)
-        m_recent->addAction(shownLocation(path), this, [this, path] {
-            if (!open(path) && store::Location::isServer(path))
+        m_recent->addAction(desktop::shownDatabase(path), this, [this, path] {
+            if (!open(path) && desktop::isServerDatabase(path))
                 connectToServer(path);
         });
     m_recent->setEnabled(!recent.isEmpty());

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "desktop/DatabaseLocation.h"
 #include "desktop/DesktopFwd.h"
-#include "engine/store/Database.h"
 
 #include <QObject>
 
@@ -24,8 +24,7 @@ public:
     // Opens `path` in the session as `opening` says; false, after saying why, when it does not
     // open. One another session holds, the user may not change or that is damaged opens
     // read-only if the user agrees.
-    bool open(const QString &path,
-        store::Database::Opening opening = store::Database::Opening::ReadWrite);
+    bool open(const QString &path, desktop::Opening opening = desktop::Opening::ReadWrite);
 
 private:
     void newDatabase();

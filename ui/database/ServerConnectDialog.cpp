@@ -21,27 +21,25 @@ QLineEdit *field(const QString &value, const QString &name, QWidget *parent)
 
 } // namespace
 
-ServerConnectDialog::ServerConnectDialog(const store::Location &given, QWidget *parent)
+ServerConnectDialog::ServerConnectDialog(const desktop::ServerAddress &given, QWidget *parent)
     : QDialog(parent)
     , m_server(field(QStringLiteral("localhost"), QStringLiteral("serverEdit"), this))
     , m_port(new NumberField(tr("Port"), edit::NumberRule { 1, 65535, 0, true }, this))
     , m_database(field({}, QStringLiteral("databaseEdit"), this))
-    , m_user(field(store::Location::loginName(), QStringLiteral("userEdit"), this))
+    , m_user(field(desktop::ServerAddress::defaultUser(), QStringLiteral("userEdit"), this))
     , m_password(field({}, QStringLiteral("passwordEdit"), this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Connect to server"));
     m_port->setObjectName(QStringLiteral("portField"));
-    m_port->setValue(store::Location::kDefaultPort);
-    if (given.kind == store::Location::Kind::Postgresql) {
-        if (!given.host.isEmpty())
-            m_server->setText(given.host);
-        if (given.port > 0)
-            m_port->setValue(given.port);
-        m_database->setText(given.databaseName);
-        if (!given.user.isEmpty())
-            m_user->setText(given.user);
-    }
+    m_port->setValue(desktop::ServerAddress::kDefaultPort);
+    if (!given.host.isEmpty())
+        m_server->setText(given.host);
+    if (given.port > 0)
+        m_port->setValue(given.port);
+    m_database->setText(given.databaseName);
+    if (!given.user.isEmpty())
+        m_user->setText(given.user);
     m_server->setPlaceholderText(tr("a host name, an address or a socket directory"));
     m_password->setEchoMode(QLineEdit::Password);
     auto *hint = new QLabel(tr("Leave the password empty when PGPASSWORD or ~/.pgpass gives it. "
@@ -68,9 +66,10 @@ ServerConnectDialog::ServerConnectDialog(const store::Location &given, QWidget *
 
 QString ServerConnectDialog::url() const
 {
-    return store::Location::serverUrl(m_server->text().trimmed(),
-        m_port->wholeValue().value_or(store::Location::kDefaultPort), m_user->text().trimmed(),
-        m_database->text().trimmed());
+    return desktop::ServerAddress { m_server->text().trimmed(),
+        m_port->wholeValue().value_or(desktop::ServerAddress::kDefaultPort),
+        m_user->text().trimmed(), m_database->text().trimmed() }
+        .url();
 }
 
 QString ServerConnectDialog::password() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/store/Location.h"
+#include "desktop/DatabaseLocation.h"
 
 #include <QDialog>
 
@@ -12,14 +12,15 @@ namespace rd::ui {
 class NumberField;
 
 // Where a database on a PostgreSQL server is: server, port, database and user, with a password
-// when neither PGPASSWORD nor ~/.pgpass gives one. Hands back the URL (store::Location) and the
-// password apart; OK waits for a server, a database and a user.
+// when neither PGPASSWORD nor ~/.pgpass gives one. Hands back the URL (desktop::ServerAddress) and
+// the password apart; OK waits for a server, a database and a user.
 class ServerConnectDialog : public QDialog {
     Q_OBJECT
 
 public:
     // Filled in from `given` when it is on a server, else with the usual defaults.
-    explicit ServerConnectDialog(const store::Location &given = {}, QWidget *parent = nullptr);
+    explicit ServerConnectDialog(
+        const desktop::ServerAddress &given = {}, QWidget *parent = nullptr);
 
     QString url() const;
     QString password() const;

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "desktop/DesktopFwd.h"
-#include "engine/store/EventLifecycle.h"
+#include "desktop/EventOperations.h"
 #include "ui/event/EventDraft.h"
 
 #include <QUndoCommand>
@@ -33,7 +32,7 @@ private:
     EditedEvent &m_edited;
     QWidget *m_dialogParent;
     qint64 m_eventId;
-    std::optional<store::DeletedDraft> m_deleted;
+    std::optional<desktop::DeletedDraft> m_deleted;
     // The editor's undo history, when the draft was open as it was deleted.
     std::optional<EventDraft::History> m_history;
 };

@@ -80,7 +80,7 @@ void EditedEvent::open(qint64 eventId, Mode mode, EventInput content)
         = new EventWorkspace(m_session, eventId, std::move(content), mode, m_tabs->window());
     m_workspace->setReadOnlyDatabase(m_session.isReadOnly());
     if (editor)
-        m_workspace->setEditedElsewhere(store::EditingLocks::readOnlySentence(*editor));
+        m_workspace->setEditedElsewhere(editor->readOnlySentence());
     m_workspace->setRegistryPlayers(m_players.players());
     connect(m_workspace, &EventWorkspace::contentSaved, this, [this] {
         retitle();

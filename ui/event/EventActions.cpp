@@ -365,8 +365,8 @@ void EventActions::deleteCurrent()
             [&] { editor = m_parts.session.otherEditorOf(*id); }))
         return;
     if (editor) {
-        QMessageBox::information(m_parts.window, tr("Event being edited"),
-            store::EditingLocks::editedElsewhereSentence(*editor));
+        QMessageBox::information(
+            m_parts.window, tr("Event being edited"), editor->editedElsewhereSentence());
         return;
     }
     if (summary->status == model::EventStatus::Rated)

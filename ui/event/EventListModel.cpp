@@ -62,7 +62,7 @@ QVariant EventListModel::data(const QModelIndex &index, int role) const
         return font;
     }
     case Qt::ToolTipRole:
-        return elsewhere ? store::EditingLocks::readOnlySentence(*editor) : QString();
+        return elsewhere ? editor->readOnlySentence() : QString();
     case Qt::DisplayRole:
         break;
     default:

@@ -183,14 +183,14 @@ void PlayerImportDialog::check()
     const bool hasName = std::any_of(chosen.begin(), chosen.end(), [](io::PlayerColumn meaning) {
         return meaning == io::PlayerColumn::Name || meaning == io::PlayerColumn::Surname;
     });
-    const int players = static_cast<int>(m_plan.players.size());
+    const int players = m_plan.playerCount();
     if (!hasName)
         m_summary->setText(tr("Choose the column with the names."));
     else if (m_plan.canWrite())
         m_summary->setText(tr("%n player(s) ready to import:", nullptr, players));
     else
         m_summary->setText(
-            tr("%n line(s) to put right first:", nullptr, int(m_plan.problems.size())));
+            tr("%n line(s) to put right first:", nullptr, int(m_plan.problems().size())));
     m_buttons->button(QDialogButtonBox::Ok)
         ->setEnabled(hasName && m_plan.canWrite() && players > 0);
 }
@@ -199,7 +199,7 @@ void PlayerImportDialog::check()
 // read is missing here and named in the report below.
 void PlayerImportDialog::showAsRead()
 {
-    m_reading->setText(m_plan.reading.description());
+    m_reading->setText(m_plan.reading().description());
     m_reading->setVisible(!m_reading->text().isEmpty());
     std::vector<io::PlayerColumn> shown;
     for (io::PlayerColumn meaning : columns()) {
@@ -211,7 +211,7 @@ void PlayerImportDialog::showAsRead()
             shown.push_back(meaning);
     }
     std::sort(shown.begin(), shown.end());
-    const int rows = static_cast<int>(std::min<std::size_t>(kPreviewRows, m_plan.players.size()));
+    const int rows = std::min(int(kPreviewRows), m_plan.playerCount());
     m_asRead->clear();
     m_asRead->setColumnCount(static_cast<int>(shown.size()));
     m_asRead->setRowCount(rows);
@@ -221,7 +221,7 @@ void PlayerImportDialog::showAsRead()
     m_asRead->setHorizontalHeaderLabels(titles);
     QStringList lines;
     for (int r = 0; r < rows; ++r) {
-        const io::CsvPlayer &player = m_plan.players[std::size_t(r)].player;
+        const io::CsvPlayer &player = m_plan.player(r);
         lines << tr("line %1").arg(player.line);
         for (std::size_t c = 0; c < shown.size(); ++c)
             m_asRead->setItem(

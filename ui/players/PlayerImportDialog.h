@@ -1,7 +1,7 @@
 #pragma once
 
+#include "desktop/ImportOperations.h"
 #include "engine/io/csv/CsvFormat.h"
-#include "engine/store/ImportService.h"
 
 #include <QDialog>
 
@@ -27,14 +27,14 @@ class PlayerImportDialog : public QDialog {
 
 public:
     // `planner` asks the import service what the list means with the chosen columns.
-    using Planner = std::function<store::ImportPlan(const std::vector<io::PlayerColumn> &)>;
+    using Planner = std::function<desktop::ImportPreview(const std::vector<io::PlayerColumn> &)>;
 
     PlayerImportDialog(io::CsvTable table, Planner planner, QWidget *parent = nullptr);
 
     std::vector<io::PlayerColumn> columns() const;
     // The plan for the columns chosen now.
-    const store::ImportPlan &plan() const { return m_plan; }
-    const QList<io::DocumentError> &problems() const { return m_plan.problems; }
+    const desktop::ImportPreview &plan() const { return m_plan; }
+    const QList<io::DocumentError> &problems() const { return m_plan.problems(); }
     void setColumn(int column, io::PlayerColumn meaning);
 
 private:
@@ -50,7 +50,7 @@ private:
     QListWidget *m_reportList;
     QLabel *m_summary;
     QDialogButtonBox *m_buttons;
-    store::ImportPlan m_plan;
+    desktop::ImportPreview m_plan;
 };
 
 } // namespace rd::ui

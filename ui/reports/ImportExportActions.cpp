@@ -64,10 +64,10 @@ bool ImportExportActions::importFile(const QString &path)
     if (!m_session.isWritable())
         return false;
     desktop::ImportOperations imports(m_session);
-    store::ImportPlan plan;
-    if (!ErrorReport::guard(m_window, tr("Import"), [&] { plan = imports.planFile(path); }))
+    desktop::ImportPreview plan;
+    if (!ErrorReport::guard(m_window, tr("Import"), [&] { plan = imports.previewFile(path); }))
         return false;
-    if (plan.kind == store::ImportPlan::Kind::Players && !plan.table.header.isEmpty())
+    if (plan.isPlayerList() && !plan.table().header.isEmpty())
         return importPlayerList(imports, plan);
     if (!plan.canWrite()) {
         QMessageBox::warning(m_window, tr("Import"),
@@ -76,7 +76,7 @@ bool ImportExportActions::importFile(const QString &path)
         return false;
     }
     // Players taken for ones already in the database are shown before anything is written.
-    if (!plan.eventMatches.empty()
+    if (plan.takesExistingPlayers()
         && QMessageBox::question(m_window, tr("Import"),
                tr("%1\n\nImport the event?").arg(plan.reportLines().join(QLatin1Char('\n'))))
             != QMessageBox::Yes)
@@ -86,9 +86,9 @@ bool ImportExportActions::importFile(const QString &path)
         return false;
     m_choice.select(eventId);
     // The file's warnings do not stop the import: shown in a window that waits for no answer.
-    if (!plan.warnings.isEmpty()) {
+    if (!plan.warnings().isEmpty()) {
         QStringList warnings;
-        for (const io::DocumentError &warning : plan.warnings)
+        for (const io::DocumentError &warning : plan.warnings())
             warnings << warning.userText();
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Import"),
             tr("%1 was imported with these warnings:\n%2")
@@ -104,23 +104,22 @@ bool ImportExportActions::importFile(const QString &path)
 // A player list: shown with its columns' meanings to choose and the service's report, imported
 // when every line reads.
 bool ImportExportActions::importPlayerList(
-    desktop::ImportOperations &imports, const store::ImportPlan &guessed)
+    desktop::ImportOperations &imports, const desktop::ImportPreview &guessed)
 {
     PlayerImportDialog dialog(
-        guessed.table,
+        guessed.table(),
         [this, &imports, &guessed](const std::vector<io::PlayerColumn> &columns) {
-            store::ImportPlan plan = guessed;
-            ErrorReport::guard(
-                m_window, tr("Import"), [&] { plan = imports.planPlayers(guessed, columns); });
+            desktop::ImportPreview plan = guessed;
+            ErrorReport::guard(m_window, tr("Import"), [&] {
+                plan = imports.previewPlayers(guessed.fileName(), guessed.table(), columns);
+            });
             return plan;
         },
         m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    return ErrorReport::guard(m_window, tr("Import"), [&] {
-        const store::ImportResult result = imports.write(dialog.plan());
-        m_window->statusBar()->showMessage(result.summary(dialog.plan()), 8000);
-    });
+    return ErrorReport::guard(m_window, tr("Import"),
+        [&] { m_window->statusBar()->showMessage(imports.write(dialog.plan()).summary, 8000); });
 }
 
 void ImportExportActions::chooseImport()

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
+#include "desktop/ImportOperations.h"
 #include "engine/edit/EditResult.h"
 #include "engine/io/ExchangeFormats.h"
-#include "engine/store/ImportService.h"
 
 #include <QObject>
 
@@ -45,7 +45,8 @@ public:
 private:
     void update();
     void chooseExport();
-    bool importPlayerList(desktop::ImportOperations &imports, const store::ImportPlan &guessed);
+    bool importPlayerList(
+        desktop::ImportOperations &imports, const desktop::ImportPreview &guessed);
 
     QMainWindow *m_window;
     desktop::DatabaseSession &m_session;

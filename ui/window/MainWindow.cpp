@@ -48,8 +48,7 @@
 
 namespace rd::ui {
 
-MainWindow::MainWindow(
-    const QString &databasePath, QWidget *parent, store::Database::Opening opening)
+MainWindow::MainWindow(const QString &databasePath, QWidget *parent, desktop::Opening opening)
     : QMainWindow(parent)
     , m_session(std::make_unique<desktop::DatabaseSession>())
     , m_events(std::make_unique<desktop::EventOperations>(*m_session))
@@ -67,7 +66,7 @@ MainWindow::MainWindow(
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     resize(1280, 720);
     restoreLayout();
-    openDatabase(databasePath.isEmpty() ? store::Database::defaultPath() : databasePath, opening);
+    openDatabase(databasePath.isEmpty() ? desktop::defaultDatabasePath() : databasePath, opening);
 }
 
 MainWindow::~MainWindow()
@@ -303,7 +302,7 @@ bool MainWindow::isReadOnly() const
     return m_session->isReadOnly();
 }
 
-bool MainWindow::openDatabase(const QString &path, store::Database::Opening opening)
+bool MainWindow::openDatabase(const QString &path, desktop::Opening opening)
 {
     return m_databaseMenu->open(path, opening);
 }
@@ -335,7 +334,7 @@ void MainWindow::openDemo()
     const QString path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
         + QStringLiteral("/demo.sqlite");
     const bool created = !QFileInfo::exists(path);
-    if (!openDatabase(path, store::Database::Opening::CreateIfMissing) || !created)
+    if (!openDatabase(path, desktop::Opening::CreateIfMissing) || !created)
         return;
     for (const char *demo : { ":/demo/club-championship-2026.json", ":/demo/go-club-night.json" })
         importEventDocument(QString::fromLatin1(demo));

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "desktop/DatabaseLocation.h"
 #include "desktop/DesktopFwd.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/rating/RatingSystem.h"
-#include "engine/store/Database.h"
 #include "report/EventReport.h"
 #include "ui/window/UserGuide.h"
 
@@ -54,7 +54,7 @@ public:
     // Opens `databasePath` (the default database when empty) as `opening` says: the database a
     // session starts with is made when missing, as on a first start, unless the caller says not.
     explicit MainWindow(const QString &databasePath = {}, QWidget *parent = nullptr,
-        store::Database::Opening opening = store::Database::Opening::CreateIfMissing);
+        desktop::Opening opening = desktop::Opening::CreateIfMissing);
     ~MainWindow() override;
 
     // The text of Help > About: name, version, purpose and licence.
@@ -62,8 +62,7 @@ public:
 
     QString databasePath() const;
     bool isReadOnly() const;
-    bool openDatabase(const QString &path,
-        store::Database::Opening opening = store::Database::Opening::ReadWrite);
+    bool openDatabase(const QString &path, desktop::Opening opening = desktop::Opening::ReadWrite);
     // Adds an event file (event document, TRF, .h9) as a draft, or a CSV player list to the
     // registry; false (with the reasons shown) when it is invalid.
     bool importEventDocument(const QString &path);
