@@ -1,7 +1,6 @@
 #include "desktop/EventEditing.h"
 
 #include "desktop/DatabaseSession.h"
-#include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
@@ -53,8 +52,9 @@ std::optional<SagcState> EventEditing::sagcStateOf(qint64 playerId)
     const auto event = store::EventRepository(database).summary(m_eventId);
     if (const auto before
         = event ? store::HistoryRepository(database).stateBefore(playerId, *event) : std::nullopt) {
-        QList<io::DocumentError> errors;
-        return io::DocumentPart<SagcState>::read(*before, errors);
+        if (const auto *sagc = std::get_if<SagcState>(&*before))
+            return *sagc;
+        return std::nullopt;
     }
     return store::PlayerRepository(database).player(playerId).startingRatings.sagc;
 }

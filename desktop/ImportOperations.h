@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/io/csv/CsvFormat.h"
 #include "engine/io/DocumentError.h"
+#include "engine/io/csv/CsvFormat.h"
 
 #include <QList>
 #include <QString>

@@ -4,7 +4,6 @@
 #include "engine/rating/GameResult.h"
 #include "engine/rating/RatingState.h"
 
-#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -19,7 +18,6 @@ struct HistoryLine {
     QString status; // the player's evaluation status: rated, first-rating, unrated, not-rated
     RatingState before; // of the event's system
     RatingState after;
-    QJsonObject details;
 };
 
 // One game of a player in a rated event, from his side (a bye is no game): the round, the

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "engine/model/CarriedState.h"
 #include "engine/model/Events.h"
 #include "engine/rating/Evaluation.h"
 #include "engine/rating/EventInput.h"
 #include "engine/rating/RatingState.h"
 
-#include <QJsonObject>
 #include <QString>
 
 #include <map>
@@ -19,7 +19,7 @@ struct PlannedEvaluation {
     EventSummary event;
     EventInput input;
     Evaluation evaluation;
-    std::map<qint64, QJsonObject> statesAfter; // per player: the state he leaves with
+    std::map<qint64, CarriedState> statesAfter; // per player: the state he leaves with
 };
 
 // A stored rating that the plan changes (a later event re-evaluated).

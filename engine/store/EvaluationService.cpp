@@ -16,44 +16,40 @@ namespace rd::store {
 
 namespace {
 
-// A player's state in `system`, read back from its stored per-system object.
-void applyState(PlayerInput &player, RatingSystem system, const QJsonObject &state)
+// A player's state as he carries it into the event.
+void applyState(PlayerInput &player, const model::CarriedState &state)
 {
-    if (state.isEmpty()) { // no state in this system: unrated
+    if (std::holds_alternative<std::monostate>(state)) { // no state in this system: unrated
         player.dwz.reset();
         player.uscf.reset();
         player.sagc.reset();
-        return;
+    } else if (const auto *dwz = std::get_if<DwzState>(&state)) {
+        player.dwz = *dwz;
+    } else if (const auto *uscf = std::get_if<UscfState>(&state)) {
+        player.uscf = *uscf;
+    } else if (const auto *sagc = std::get_if<SagcState>(&state)) {
+        player.sagc = *sagc;
     }
-    QList<io::DocumentError> errors;
-    switch (system) {
-    case RatingSystem::Dwz:
-        player.dwz = io::DocumentPart<DwzState>::read(state, errors);
-        break;
-    case RatingSystem::Uscf:
-        player.uscf = io::DocumentPart<UscfState>::read(state, errors);
-        break;
-    case RatingSystem::Sagc:
-        player.sagc = io::DocumentPart<SagcState>::read(state, errors);
-        break;
-    }
-    if (!errors.isEmpty())
-        throw DatabaseError(
-            ("a stored rating state cannot be read: " + errors.first().toString()).toStdString());
 }
 
-QJsonObject stateAfter(const EventInput &event, const Evaluation &evaluation,
+// The state a player leaves the event with, as the database keeps it and gives it back to his
+// next event (HistoryRepository::stateBefore): a later event of the plan rates with the same.
+model::CarriedState stateAfter(const EventInput &event, const Evaluation &evaluation,
     const PlayerInput &player, const PlayerEvaluation &result)
 {
+    QJsonObject kept;
     switch (event.system) {
     case RatingSystem::Dwz:
-        return io::dwzStateToJson(nextDwzState(event, evaluation, player, result));
+        kept = io::dwzStateToJson(nextDwzState(event, evaluation, player, result));
+        break;
     case RatingSystem::Uscf:
-        return io::uscfStateToJson(nextUscfState(event, player, result));
+        kept = io::uscfStateToJson(nextUscfState(event, player, result));
+        break;
     case RatingSystem::Sagc:
-        return io::sagcStateToJson(nextSagcState(event, player, result));
+        kept = io::sagcStateToJson(nextSagcState(event, player, result));
+        break;
     }
-    return {};
+    return HistoryRepository::readState(event.system, kept);
 }
 
 // A plan that changes ratings already stored (a late entry or a correction that rates later
@@ -83,7 +79,7 @@ EvaluationService::EvaluationService(Database &database)
 // Rates one event: each player's state comes from `carried` (what this plan has rated already),
 // else from his last rated event before this one, else from the state the document gave.
 model::PlannedEvaluation EvaluationService::rate(const model::EventSummary &event,
-    EventInput document, const std::map<qint64, QJsonObject> &carried, Earlier earlier)
+    EventInput document, const std::map<qint64, model::CarriedState> &carried, Earlier earlier)
 {
     model::PlannedEvaluation planned { event, std::move(document), {}, {} };
     // The document is the store's (EventRepository::documents): its player ids are the numbers
@@ -92,10 +88,10 @@ model::PlannedEvaluation EvaluationService::rate(const model::EventSummary &even
         const qint64 playerId = std::stoll(player.id);
         const auto fromPlan = carried.find(playerId);
         if (fromPlan != carried.end())
-            applyState(player, event.system, fromPlan->second);
+            applyState(player, fromPlan->second);
         else if (earlier == Earlier::FromHistory) {
             if (const auto stored = m_history.stateBefore(playerId, event))
-                applyState(player, event.system, *stored);
+                applyState(player, *stored);
         }
     }
     const Evaluator *evaluator = evaluatorFor(event.system);
@@ -136,7 +132,7 @@ std::vector<model::RatingChange> EvaluationService::changesOf(
 
 // Later events are rated again in order while they share a player whose state changed.
 void EvaluationService::rateLaterEvents(const model::EventSummary &from,
-    std::map<qint64, QJsonObject> carried, model::Plan &plan, std::set<qint64> touched)
+    std::map<qint64, model::CarriedState> carried, model::Plan &plan, std::set<qint64> touched)
 {
     for (const auto &[player, state] : carried)
         touched.insert(player);
@@ -175,7 +171,7 @@ model::Plan EvaluationService::preview(qint64 eventId)
         for (model::RatingChange &change : changesOf(first, stored))
             plan.changes.push_back(std::move(change));
     }
-    const std::map<qint64, QJsonObject> carried = first.statesAfter;
+    const std::map<qint64, model::CarriedState> carried = first.statesAfter;
     plan.evaluations.push_back(std::move(first));
     rateLaterEvents(event, carried, plan);
     return plan;
@@ -192,7 +188,7 @@ model::Plan EvaluationService::previewPlayers(RatingSystem system, const std::se
         model::PlannedEvaluation first = rate(event, m_events.document(event.id), {});
         for (model::RatingChange &change : changesOf(first, m_events.storedAfter(event.id)))
             plan.changes.push_back(std::move(change));
-        const std::map<qint64, QJsonObject> carried = first.statesAfter;
+        const std::map<qint64, model::CarriedState> carried = first.statesAfter;
         plan.evaluations.push_back(std::move(first));
         rateLaterEvents(event, carried, plan, players);
         break;
@@ -286,7 +282,7 @@ void EvaluationService::write(const model::Plan &plan)
 std::vector<model::RatingChange> EvaluationService::rerate(RatingSystem system)
 {
     std::vector<model::RatingChange> differences;
-    std::map<qint64, QJsonObject> carried;
+    std::map<qint64, model::CarriedState> carried;
     // In rating order (ratedEvents) every event before this one has been rated here already.
     const std::vector<model::EventSummary> events = m_events.ratedEvents(system);
     constexpr std::size_t kBatch = EventRepository::kEventsPerStatement;

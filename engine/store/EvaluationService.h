@@ -64,11 +64,13 @@ private:
     // this one, or nowhere when every earlier event is in `carried` (a re-rate from the start).
     enum class Earlier { FromHistory, AllCarried };
     model::PlannedEvaluation rate(const model::EventSummary &event, EventInput document,
-        const std::map<qint64, QJsonObject> &carried, Earlier earlier = Earlier::FromHistory);
+        const std::map<qint64, model::CarriedState> &carried,
+        Earlier earlier = Earlier::FromHistory);
     // Rates again every event after `from` that has a player of `carried` (with that state) or
     // of `touched` (with the state the database gives him), and so on down the line.
-    void rateLaterEvents(const model::EventSummary &from, std::map<qint64, QJsonObject> carried,
-        model::Plan &plan, std::set<qint64> touched = {});
+    void rateLaterEvents(const model::EventSummary &from,
+        std::map<qint64, model::CarriedState> carried, model::Plan &plan,
+        std::set<qint64> touched = {});
     // What differs from the stored evaluation rows of the event (`stored`, by player).
     std::vector<model::RatingChange> changesOf(
         const model::PlannedEvaluation &planned, const std::map<qint64, QJsonObject> &stored);

@@ -3,6 +3,7 @@
 #include "engine/io/document/EvaluationWriter.h"
 #include "engine/io/document/EventDocumentReader.h"
 #include "engine/io/document/EventDocumentWriter.h"
+#include "engine/io/document/RatingStateJson.h"
 #include "engine/io/document/TypedDraft.h"
 #include "engine/rating/dwz/DwzRules.h"
 #include "engine/standings/TieOrder.h"
@@ -729,7 +730,7 @@ std::map<qint64, std::map<qint64, QJsonObject>> EventRepository::storedAfter(
 }
 
 void EventRepository::storeEvaluation(qint64 eventId, const EventInput &event,
-    const Evaluation &evaluation, const std::map<qint64, QJsonObject> &statesAfter)
+    const Evaluation &evaluation, const std::map<qint64, model::CarriedState> &statesAfter)
 {
     for (const char *table :
         { "evaluations", "evaluation_documents", "restpartien", "sagc_entries" })
@@ -764,7 +765,7 @@ void EventRepository::storeEvaluation(qint64 eventId, const EventInput &event,
                 { QStringLiteral("details"),
                     sql::json(player.value(QStringLiteral("details")).toObject()) },
                 { QStringLiteral("extra"), sql::json(extra) },
-                { QStringLiteral("state"), sql::json(state->second) } });
+                { QStringLiteral("state"), sql::json(io::carriedStateToJson(state->second)) } });
     }
     m_database.run(
         QStringLiteral("INSERT INTO evaluation_documents (event_id, document) VALUES (?, ?)"),

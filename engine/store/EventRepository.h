@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/model/CarriedState.h"
 #include "engine/model/Events.h"
 #include "engine/rating/Date.h"
 #include "engine/rating/EnumNames.h"
@@ -86,7 +87,7 @@ public:
     // Replaces an event's evaluation: one row per player with the state he leaves with, the
     // whole evaluation document, Restpartien and SAGC record-sheet lines; marks it rated.
     void storeEvaluation(qint64 eventId, const EventInput &event, const Evaluation &evaluation,
-        const std::map<qint64, QJsonObject> &statesAfter);
+        const std::map<qint64, model::CarriedState> &statesAfter);
 
 private:
     QVariant nextEntrySequence();

@@ -18,8 +18,8 @@ std::vector<model::HistoryLine> HistoryRepository::history(
     Rows query = m_database.runNamed(
         QStringLiteral(
             "SELECT e.id AS event_id, e.name AS event_name, e.end_date AS end_date,"
-            " e.system AS system, ev.status AS status, ev.before AS before, ev.after AS after,"
-            " ev.details AS details FROM evaluations ev"
+            " e.system AS system, ev.status AS status, ev.before AS before, ev.after AS after"
+            " FROM evaluations ev"
             " CROSS JOIN events e WHERE e.id = ev.event_id AND ev.player_id = :player"
             " AND (CAST(:system AS TEXT) IS NULL OR e.system = :system)"
             // chess in rating order (end date), Go in entry order (sagc.md §5)
@@ -36,13 +36,22 @@ std::vector<model::HistoryLine> HistoryRepository::history(
             sql::date(query, QStringLiteral("end_date")),
             query.value(QStringLiteral("status")).toString(),
             io::ratingStateFromJson(lineSystem, sql::object(query, QStringLiteral("before"))),
-            io::ratingStateFromJson(lineSystem, sql::object(query, QStringLiteral("after"))),
-            sql::object(query, QStringLiteral("details")) });
+            io::ratingStateFromJson(lineSystem, sql::object(query, QStringLiteral("after"))) });
     }
     return lines;
 }
 
-std::optional<QJsonObject> HistoryRepository::stateBefore(
+model::CarriedState HistoryRepository::readState(RatingSystem system, const QJsonObject &object)
+{
+    QList<io::DocumentError> errors;
+    model::CarriedState state = io::carriedStateFromJson(system, object, errors);
+    if (!errors.isEmpty())
+        throw DatabaseError(
+            ("a stored rating state cannot be read: " + errors.first().toString()).toStdString());
+    return state;
+}
+
+std::optional<model::CarriedState> HistoryRepository::stateBefore(
     qint64 playerId, const model::EventSummary &event)
 {
     // CROSS JOIN keeps SQLite on the player's few evaluations instead of all events of a system
@@ -69,7 +78,7 @@ std::optional<QJsonObject> HistoryRepository::stateBefore(
     Rows query = m_database.runNamed(statement, values);
     if (!query.next())
         return std::nullopt;
-    return sql::object(query, QStringLiteral("state"));
+    return readState(event.system, sql::object(query, QStringLiteral("state")));
 }
 
 namespace {

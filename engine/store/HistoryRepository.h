@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/model/CarriedState.h"
 #include "engine/model/History.h"
 #include "engine/rating/Date.h"
 #include "engine/rating/EventInput.h"
@@ -24,9 +25,13 @@ public:
 
     // Chess in rating order (end date), Go in entry order (sagc.md §5); every system, or one.
     std::vector<model::HistoryLine> history(qint64 playerId, std::optional<RatingSystem> system);
-    // The state a player takes into `event` from his last rated event before it, if any (the
-    // per-system object of the event document).
-    std::optional<QJsonObject> stateBefore(qint64 playerId, const model::EventSummary &event);
+    // The state a player takes into `event` from his last rated event before it, if any. Throws
+    // DatabaseError when the stored state does not read (readState).
+    std::optional<model::CarriedState> stateBefore(
+        qint64 playerId, const model::EventSummary &event);
+    // A state of `system` as the database keeps it (io::carriedStateFromJson); throws
+    // DatabaseError when it does not read.
+    static model::CarriedState readState(RatingSystem system, const QJsonObject &object);
     // His games in the rated event `eventId`, in the order they were entered.
     std::vector<model::PlayerGame> games(qint64 playerId, qint64 eventId);
 

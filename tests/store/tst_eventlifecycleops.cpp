@@ -322,9 +322,10 @@ private slots:
         QCOMPARE(plan->evaluations.size(), std::size_t { 1 });
         // Anna wins: Rn = round(1800 + 800 · (1 − 0.760) / (25 + 1)) = round(1807.38) = 1807;
         // Bernd loses: Rn = round(1600 + 800 · (0 − 0.240) / (22 + 1)) = round(1591.65) = 1592.
-        const std::map<qint64, QJsonObject> &after = plan->evaluations.front().statesAfter;
-        QCOMPARE(after.at(playerId(database, "Anna")).value("rating").toInt(), 1807);
-        QCOMPARE(after.at(playerId(database, "Bernd")).value("rating").toInt(), 1592);
+        const std::map<qint64, rd::model::CarriedState> &after
+            = plan->evaluations.front().statesAfter;
+        QCOMPARE(std::get<rd::DwzState>(after.at(playerId(database, "Anna"))).rating, 1807);
+        QCOMPARE(std::get<rd::DwzState>(after.at(playerId(database, "Bernd"))).rating, 1592);
         QCOMPARE(statusOf(database, id), EventStatus::Draft); // the preview wrote nothing
         QCOMPARE(storedRatings(database, id), QString());
 

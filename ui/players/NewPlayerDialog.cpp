@@ -1,6 +1,7 @@
 #include "ui/players/NewPlayerDialog.h"
 
 #include "engine/io/document/EventDocumentReader.h"
+#include "engine/io/document/StartingRatingsJson.h"
 #include "report/DisplayNames.h"
 #include "ui/players/RegistryPlayers.h"
 #include "ui/widgets/DateField.h"
@@ -13,7 +14,6 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -218,28 +218,25 @@ std::optional<PlayerInput> NewPlayerDialog::read(QString &problem) const
     }
 
     // The starting state, checked as the event document's `dwz` or `uscf` object is.
-    QJsonObject state;
-    for (const auto &[field, key] :
-        { std::pair { m_rating, "rating" }, std::pair { m_index, "index" } }) {
+    for (const NumberField *field : { m_rating, m_index }) {
         if (field && !field->problem().isEmpty()) {
             problem = field->problem();
             return std::nullopt;
         }
-        if (const std::optional<double> value = field ? field->value() : std::nullopt)
-            state.insert(QLatin1String(key), *value);
     }
-    if (state.isEmpty())
+    const std::optional<double> rating = m_rating ? m_rating->value() : std::nullopt;
+    const std::optional<double> index = m_index ? m_index->value() : std::nullopt;
+    if (!rating && !index)
         return player;
-    const bool rating = state.contains(QStringLiteral("rating"));
     QList<io::DocumentError> errors;
     if (m_system == RatingSystem::Dwz) {
         if (!rating) {
             problem = tr("Index: an index needs the DWZ it belongs to.");
             return std::nullopt;
         }
-        player.dwz = io::DocumentPart<DwzState>::read(state, errors);
+        player.dwz = io::typedDwzState(rating, index, errors);
     } else {
-        player.uscf = io::DocumentPart<UscfState>::read(state, errors);
+        player.uscf = io::typedUscfState(rating, index, errors);
     }
     if (!errors.isEmpty()) {
         const bool ofIndex = errors.front().path.contains(QLatin1String("index"));

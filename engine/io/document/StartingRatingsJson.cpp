@@ -37,4 +37,31 @@ model::StartingRatings startingRatingsFromJson(const QJsonObject &object)
         read<SagcState>(object, QStringLiteral("sagc")) };
 }
 
+namespace {
+
+// The fields typed, as the document's object of their system holds them.
+QJsonObject typedState(std::optional<double> rating, std::optional<double> index)
+{
+    QJsonObject state;
+    if (rating)
+        state.insert(QStringLiteral("rating"), *rating);
+    if (index)
+        state.insert(QStringLiteral("index"), *index);
+    return state;
+}
+
+} // namespace
+
+std::optional<DwzState> typedDwzState(
+    std::optional<double> rating, std::optional<double> index, QList<DocumentError> &errors)
+{
+    return DocumentPart<DwzState>::read(typedState(rating, index), errors);
+}
+
+std::optional<UscfState> typedUscfState(
+    std::optional<double> rating, std::optional<double> index, QList<DocumentError> &errors)
+{
+    return DocumentPart<UscfState>::read(typedState(rating, index), errors);
+}
+
 } // namespace rd::io
