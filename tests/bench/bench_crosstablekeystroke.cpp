@@ -24,7 +24,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         session.open(dir.filePath(QStringLiteral("club.sqlite")),
-            rd::store::Database::Opening::CreateIfMissing, [](const QString &) { return false; });
+            rd::desktop::Opening::CreateIfMissing, [](const QString &) { return false; });
         rd::EventInput event;
         event.system = rd::RatingSystem::Dwz;
         event.ruleset = "dwz-2016";
