@@ -1,5 +1,7 @@
 #include "engine/model/Players.h"
 
+#include "engine/model/TypedPlayer.h"
+
 namespace rd::model {
 
 namespace {
@@ -29,7 +31,7 @@ bool similarNames(const QString &one, const QString &other)
 
 bool looksLikeSamePlayer(const PlayerDetails &player, const PlayerSummary &other)
 {
-    if (other.name.simplified().compare(player.name.simplified(), Qt::CaseInsensitive) == 0)
+    if (sameName(other.name, player.name))
         return true;
     const std::optional<int> otherYear
         = other.birthDate ? std::optional(other.birthDate->year) : other.birthYear;

@@ -42,9 +42,9 @@ struct PlayerDetails {
     }
 };
 
-// Whether `other` is likely the registry's record of `player`: the same name (case and spaces
-// aside), the same federation id, or the same birth year and a similar name (the same surname
-// and given names that start alike: "Weber, J." and "Weber, Jürgen").
+// Whether `other` is likely the registry's record of `player`: the same name (model::sameName), the
+// same federation id, or the same birth year and a similar name (the same surname and given names
+// that start alike: "Weber, J." and "Weber, Jürgen").
 bool looksLikeSamePlayer(const PlayerDetails &player, const PlayerSummary &other);
 // The players of `registry` other than `player` himself who look like him.
 std::vector<PlayerSummary> likelyDuplicatesAmong(

@@ -3,6 +3,7 @@
 // the keyboard alone.
 #include "tests/PdfText.h"
 #include "tests/ui/Keyboard.h"
+#include "ui/event/ChessEventEditor.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/EventWorkspace.h"
 #include "ui/window/MainWindow.h"
@@ -17,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
 
@@ -115,6 +117,72 @@ private slots:
             { QStringLiteral("Kreuztabelle"), QStringLiteral("gegen den Spieler der Spalte"),
                 QStringLiteral("kampflos gewonnen / verloren") })
             QVERIFY2(text.contains(words), qPrintable(words + QStringLiteral(" in\n") + text));
+    }
+
+    void aNamesakeIsPickedByHisYearOfBirthInGerman()
+    {
+        // The registry's two Jürgen Webers, born 1961 and 1975, and Jörg Müller; who a typed
+        // name means is model::playersMeantBy's rule.
+        rd::EventInput event;
+        event.system = rd::RatingSystem::Dwz;
+        event.ruleset = "dwz-2016";
+        event.event.name = "Vereinsabend";
+        event.event.endDate = *rd::Date::fromIso("2026-11-26");
+        rd::ui::EventDraft draft(event);
+        rd::ui::ChessEventEditor editor(draft);
+        editor.setRegistryPlayers({
+            { 11, QStringLiteral("Weber, Jürgen"), rd::Date { 1961, 3, 2 }, std::nullopt, {} },
+            { 12, QStringLiteral("Weber, Jürgen"), rd::Date { 1975, 7, 14 }, std::nullopt, {} },
+            { 13, QStringLiteral("Müller, Jörg"), std::nullopt, 1958, {} },
+        });
+        editor.resize(1000, 600);
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        editor.findChild<QLineEdit *>(QStringLiteral("addPlayer"))->setFocus();
+        // Should a name be taken for a new player, his form is closed at once: nobody is added.
+        QTimer closeForms;
+        QObject::connect(&closeForms, &QTimer::timeout, [] {
+            if (QWidget *form = QApplication::activeModalWidget())
+                form->close();
+        });
+        closeForms.start(50);
+        // QTest::keyClicks knows ASCII letters only: the others are sent as a key's text, as a
+        // German keyboard (Ü) or a dead key (a combining diaeresis, U+0308) sends them.
+        const auto typeAndEnter = [](const QString &text) {
+            for (const QChar character : text) {
+                QTRY_VERIFY(focus());
+                if (character.unicode() < 0x80)
+                    type(QString(character));
+                else
+                    QTest::sendKeyEvent(
+                        QTest::Click, focus(), Qt::Key_unknown, QString(character), Qt::NoModifier);
+            }
+            if (QWidget *suggestions = QApplication::activePopupWidget())
+                QTest::keyClick(suggestions, Qt::Key_Escape);
+            press(Qt::Key_Return);
+        };
+
+        // The name alone: both are named, in German, and nobody is added.
+        typeAndEnter(QStringLiteral("Weber, Jürgen"));
+        QCOMPARE(editor.findChild<QLabel *>(QStringLiteral("editorMessage"))->text(),
+            QStringLiteral("2 Spieler heißen Weber, Jürgen: Weber, Jürgen (1961); Weber, Jürgen "
+                           "(1975). Wählen Sie einen davon mit den Pfeiltasten aus den "
+                           "Vorschlägen."));
+        QVERIFY(draft.event().players.empty());
+
+        // With his year of birth, in capitals: the younger one.
+        press(Qt::Key_A, Qt::ControlModifier);
+        typeAndEnter(QStringLiteral("WEBER, JÜRGEN (1975)"));
+        QTRY_COMPARE(draft.event().players.size(), std::size_t { 1 });
+        QCOMPARE(draft.event().players[0].registryId, std::optional<qint64>(12));
+
+        // Umlauts written as a vowel and its combining diaeresis (U+0308).
+        QTRY_VERIFY(focus() && qobject_cast<QLineEdit *>(focus())->text().isEmpty());
+        typeAndEnter(QStringLiteral("Mu\u0308ller, Jo\u0308rg"));
+        QTRY_COMPARE(draft.event().players.size(), std::size_t { 2 });
+        QCOMPARE(draft.event().players[1].registryId, std::optional<qint64>(13));
+        QCOMPARE(draft.event().players[1].name, std::string("Müller, Jörg"));
     }
 
 private:

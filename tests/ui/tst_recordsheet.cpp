@@ -345,6 +345,52 @@ private slots:
         QCOMPARE(draft.event().players.size(), std::size_t(4));
     }
 
+    void aNamesakeIsTakenInALineByHisBirthYear()
+    {
+        // Two registry players named Thabo Dube, born 1980 (5k, index 42 for this event) and
+        // 1994 (9k, index 7); the picking rule is model::playersMeantBy's.
+        rd::ui::EventDraft draft(clubEvening());
+        rd::ui::RecordSheetEditor editor(&draft);
+        rd::model::PlayerSummary elder { 21, QStringLiteral("Dube, Thabo"), std::nullopt, 1980,
+            {} };
+        rd::model::PlayerSummary younger { 23, QStringLiteral("Dube, Thabo"), std::nullopt, 1994,
+            {} };
+        editor.setRegistryPlayers({ elder, younger }, [](qint64 id) {
+            return std::optional(id == 21
+                    ? rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} }
+                    : rd::SagcState { *rd::sagc::GoRank::parse("9k"), 7, {} });
+        });
+        editor.show();
+        QApplication::setActiveWindow(&editor);
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        auto *white = child<QLineEdit>(editor, "whiteEdit");
+        white->setFocus();
+        const auto typeAndEnter = [](const char *text) {
+            type(text);
+            if (QApplication::activePopupWidget())
+                QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Escape);
+            press(Qt::Key_Return);
+        };
+
+        // The name alone: both are named, and the cursor stays for the choice.
+        typeAndEnter("Dube, Thabo");
+        QCOMPARE(child<QLabel>(editor, "entryMessage")->text(),
+            QStringLiteral("2 players are named Dube, Thabo: Dube, Thabo (1980); Dube, Thabo "
+                           "(1994). Choose one from the suggestions with the arrow keys."));
+        QVERIFY(white->hasFocus());
+        QCOMPARE(draft.event().players.size(), std::size_t(3));
+
+        // His year of birth after the name, typed in small letters, is the younger one.
+        white->clear();
+        typeAndEnter("dube, thabo (1994)");
+        QTRY_VERIFY(child<QLineEdit>(editor, "blackEdit")->hasFocus());
+        QCOMPARE(white->text(), QStringLiteral("Dube, Thabo"));
+        QCOMPARE(draft.event().players.size(), std::size_t(4));
+        QCOMPARE(draft.event().players.back().registryId, std::optional<long long>(23));
+        QCOMPARE(child<QLabel>(editor, "entryMessage")->text(),
+            QStringLiteral("Dube, Thabo added to the players: 9k, index 7."));
+    }
+
     void refusesAnIncompleteLine()
     {
         rd::ui::EventDraft draft(clubEvening());

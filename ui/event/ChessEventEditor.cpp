@@ -3,6 +3,7 @@
 #include "engine/checks/RatingReadiness.h"
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/model/ListedPlayers.h"
+#include "engine/model/TypedPlayer.h"
 #include "engine/rating/RuleSets.h"
 #include "report/DisplayNames.h"
 #include "ui/event/CrosstableModel.h"
@@ -725,20 +726,16 @@ void ChessEventEditor::updatePlayers()
     }
 }
 
-// Another player of the event, or another registry player, with his name (case and spaces aside).
+// Another player of the event, or another registry player, with his name (model::sameName).
 bool ChessEventEditor::hasNamesake(const PlayerInput &player) const
 {
-    const auto sameName = [&player](const QString &name) {
-        return name.simplified().compare(
-                   QString::fromStdString(player.name).simplified(), Qt::CaseInsensitive)
-            == 0;
-    };
+    const QString name = QString::fromStdString(player.name);
     for (const PlayerInput &other : m_draft.event().players) {
-        if (other.id != player.id && sameName(QString::fromStdString(other.name)))
+        if (other.id != player.id && model::sameName(QString::fromStdString(other.name), name))
             return true;
     }
     return std::any_of(m_registry.begin(), m_registry.end(), [&](const auto &listed) {
-        return listed.id != player.registryId.value_or(0) && sameName(listed.name);
+        return listed.id != player.registryId.value_or(0) && model::sameName(listed.name, name);
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/lists/ListedPlayer.h"
 #include "engine/model/ListedPlayers.h"
+#include "engine/model/TypedPlayer.h"
 
 #include <QAbstractItemView>
 #include <QCoreApplication>
@@ -69,6 +70,7 @@ void RegistryPlayers::setPlayers(const std::vector<model::PlayerSummary> &player
 {
     clear();
     m_listEntries.clear();
+    m_players = players;
     for (const model::PlayerSummary &player : players)
         appendRow(suggestion(registryPlayerLabel(player), player.id, player.name, player.club));
     m_registryRows = rowCount();
@@ -96,43 +98,29 @@ std::optional<model::ListedMatch> RegistryPlayers::listEntry(const QModelIndex &
     return m_listEntries[static_cast<std::size_t>(entry.toInt())];
 }
 
-std::optional<int> RegistryPlayers::rowOfLabel(const QString &label) const
-{
-    for (int row = 0; row < rowCount(); ++row) {
-        if (item(row)->text() == label)
-            return row;
-    }
-    return std::nullopt;
-}
-
-QList<int> RegistryPlayers::rowsNamed(const QString &name) const
-{
-    QList<int> rows;
-    for (int row = 0; row < m_registryRows; ++row) {
-        if (item(row)->data(kNameRole).toString().simplified().compare(
-                name.simplified(), Qt::CaseInsensitive)
-            == 0)
-            rows << row;
-    }
-    return rows;
-}
-
+// A rating list's entry is the one whose label its suggestion put into the field; a registry
+// player is the one the typed text means by the engine's rule (model::playersMeantBy).
 std::optional<int> RegistryPlayers::typedPlayer(const QString &typed, QString &namesakes) const
 {
     namesakes.clear();
-    if (const auto row = rowOfLabel(typed))
-        return row;
-    const QList<int> rows = rowsNamed(typed);
-    if (rows.size() == 1)
-        return rows.front();
-    if (rows.size() > 1) {
+    for (int row = m_registryRows; row < rowCount(); ++row) {
+        if (item(row)->text() == typed)
+            return row;
+    }
+    const std::vector<model::PlayerSummary> meant = model::playersMeantBy(typed, m_players);
+    if (meant.size() == 1) {
+        const auto row = std::find_if(m_players.begin(), m_players.end(),
+            [&](const model::PlayerSummary &player) { return player.id == meant.front().id; });
+        return static_cast<int>(row - m_players.begin());
+    }
+    if (meant.size() > 1) {
         QStringList labels;
-        for (const int row : rows)
-            labels << item(row)->text();
+        for (const model::PlayerSummary &player : meant)
+            labels << registryPlayerLabel(player);
         namesakes = QCoreApplication::translate("rd::ui::RegistryPlayers",
             "%1 players are named %2: %3. Choose one from the suggestions with the "
             "arrow keys.")
-                        .arg(rows.size())
+                        .arg(meant.size())
                         .arg(typed.simplified(), labels.join(QStringLiteral("; ")));
     }
     return std::nullopt;

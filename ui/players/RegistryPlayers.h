@@ -43,16 +43,14 @@ public:
     // The list entry of a suggestion (of this model or the completer's view of it); nothing for
     // a registry player.
     std::optional<model::ListedMatch> listEntry(const QModelIndex &suggestion) const;
-    // The row whose label is `label` exactly, as a chosen suggestion leaves it in the field.
-    std::optional<int> rowOfLabel(const QString &label) const;
-    // The rows of the registry players named `name` (letter case and spaces aside).
-    QList<int> rowsNamed(const QString &name) const;
-    // What a typed name is when no suggestion is chosen: the row of the registry player of that
-    // label or name; with namesakes nothing, and `namesakes` says to choose among them; nothing
-    // and an empty `namesakes` for a name the registry does not have.
+    // What a typed name is when no suggestion is chosen: the row of the rating list's entry of
+    // that label, or of the registry player it means (model::playersMeantBy: his name, alone or
+    // with details of his in brackets); with namesakes nothing, and `namesakes` says to choose
+    // among them; nothing and an empty `namesakes` for a name the registry does not have.
     std::optional<int> typedPlayer(const QString &typed, QString &namesakes) const;
 
 private:
+    std::vector<model::PlayerSummary> m_players; // the registry's, one a row from the first
     int m_registryRows = 0;
     std::vector<model::ListedMatch> m_listEntries;
 };
