@@ -290,11 +290,12 @@ private slots:
         thabo.id = 21;
         thabo.name = QStringLiteral("Dube, Thabo");
         thabo.birthYear = 1980;
-        editor.setRegistryPlayers({ thabo }, [](qint64 id) {
-            return id == 21
-                ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
-                : std::nullopt;
-        });
+        editor.setRegistry({ {}, {}, [](qint64 id) {
+                                return id == 21 ? std::optional(
+                                           rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                                                : std::nullopt;
+                            } });
+        editor.setRegistryPlayers({ thabo });
         editor.show();
         QApplication::setActiveWindow(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));
@@ -355,11 +356,12 @@ private slots:
             {} };
         rd::model::PlayerSummary younger { 23, QStringLiteral("Dube, Thabo"), std::nullopt, 1994,
             {} };
-        editor.setRegistryPlayers({ elder, younger }, [](qint64 id) {
-            return std::optional(id == 21
-                    ? rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} }
-                    : rd::SagcState { *rd::sagc::GoRank::parse("9k"), 7, {} });
-        });
+        editor.setRegistry({ {}, {}, [](qint64 id) {
+                                return std::optional(id == 21
+                                        ? rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} }
+                                        : rd::SagcState { *rd::sagc::GoRank::parse("9k"), 7, {} });
+                            } });
+        editor.setRegistryPlayers({ elder, younger });
         editor.show();
         QApplication::setActiveWindow(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));
@@ -756,12 +758,13 @@ private slots:
             player.name = QString::fromUtf8(name);
             return player;
         };
+        editor.setRegistry({ {}, {}, [](qint64 id) {
+                                return id == 21 ? std::optional(
+                                           rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                                                : std::nullopt;
+                            } });
         editor.setRegistryPlayers(
-            { registered(21, "Dube, Thabo"), registered(22, "Dube, Lerato") }, [](qint64 id) {
-                return id == 21
-                    ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
-                    : std::nullopt;
-            });
+            { registered(21, "Dube, Thabo"), registered(22, "Dube, Lerato") });
         editor.show();
         QApplication::setActiveWindow(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));
@@ -804,11 +807,12 @@ private slots:
         thabo.id = 21;
         thabo.name = QStringLiteral("Dube, Thabo");
         thabo.birthYear = 1980;
-        editor.setRegistryPlayers({ thabo }, [](qint64 id) {
-            return id == 21
-                ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
-                : std::nullopt;
-        });
+        editor.setRegistry({ {}, {}, [](qint64 id) {
+                                return id == 21 ? std::optional(
+                                           rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                                                : std::nullopt;
+                            } });
+        editor.setRegistryPlayers({ thabo });
         editor.show();
         QApplication::setActiveWindow(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));

@@ -308,7 +308,7 @@ QLabel *hintLabel(const QString &text, QWidget *parent)
 } // namespace
 
 ChessEventEditor::ChessEventEditor(EventDraft &draft, QWidget *parent)
-    : QWidget(parent)
+    : EventEditor(parent)
     , m_draft(draft)
     , m_crosstable(new CrosstableModel(draft, this))
     , m_pairings(new PairingModel(draft, this))
@@ -649,21 +649,21 @@ void ChessEventEditor::setRegistryPlayers(const std::vector<model::PlayerSummary
     updatePlayers();
 }
 
-void ChessEventEditor::setRatingLists(RatingListPicking picking)
+void ChessEventEditor::setRegistry(Registry registry)
 {
-    m_ratingLists = std::move(picking);
+    m_registryAccess = std::move(registry);
 }
 
 // The rating lists' entries for the text typed so far join the suggestions; the popup is shown
 // again, since they come after the completer has looked at the text.
 void ChessEventEditor::offerListEntries(const QString &text)
 {
-    if (!m_ratingLists.search)
+    if (!m_registryAccess.searchLists)
         return;
     const QString typed = text.trimmed();
     m_registryPlayers->setListEntries(typed.size() < kListSearchLength
             ? std::vector<model::ListedMatch> {}
-            : m_ratingLists.search(typed));
+            : m_registryAccess.searchLists(typed));
     if (!typed.isEmpty() && m_addPlayer->hasFocus())
         m_completer->complete();
 }
@@ -943,8 +943,9 @@ void ChessEventEditor::addListEntry(const model::ListedMatch &entry)
         if (question.clickedButton() != newPlayer)
             return;
     }
-    const std::optional<qint64> id
-        = m_ratingLists.registerPlayer ? m_ratingLists.registerPlayer(entry) : std::nullopt;
+    const std::optional<qint64> id = m_registryAccess.registerListEntry
+        ? m_registryAccess.registerListEntry(entry)
+        : std::nullopt;
     // Not written: the reason is shown where the workspace shows what failed.
     if (!id)
         return;

@@ -3,9 +3,9 @@
 #include "engine/edit/EditResult.h"
 #include "engine/model/ListedPlayers.h"
 #include "ui/event/EventDraft.h"
+#include "ui/event/EventEditor.h"
 
 #include <QStringList>
-#include <QWidget>
 
 #include <functional>
 #include <optional>
@@ -39,40 +39,33 @@ class RegistryPlayers;
 
 // The editor of a chess event (DWZ or US Chess) for entry with the keyboard alone: event data,
 // the players, the crosstable and the per-round pairings. Every edit is a step of the draft.
-class ChessEventEditor : public QWidget {
+class ChessEventEditor : public EventEditor {
     Q_OBJECT
 
 public:
     explicit ChessEventEditor(EventDraft &draft, QWidget *parent = nullptr);
     ~ChessEventEditor() override;
 
+    // Of the registry: the rating lists' entries offered beside its players and the step that
+    // makes one a registry player.
+    void setRegistry(Registry registry) override;
     // The registry's players, offered while a player name is typed; the one chosen is added as
     // that player (his registry id), namesakes told apart by birth year and federation ids.
-    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players);
-
-    // The loaded rating lists' side of the suggestions: the entries offered for a text typed
-    // (store::ListedPlayerPicking::search), and the step that makes one a registry player and
-    // gives his id, or nothing when it could not be written (said elsewhere).
-    struct RatingListPicking {
-        std::function<std::vector<model::ListedMatch>(const QString &text)> search;
-        std::function<std::optional<qint64>(const model::ListedMatch &entry)> registerPlayer;
-    };
-    void setRatingLists(RatingListPicking picking);
-
+    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players) override;
     // Puts the cursor in the event's name, where a new event starts.
-    void focusFirstField();
+    void focusFirstField() override;
     // What is being typed into the crosstable's cells: a text that is no result is a problem of
     // the event until it is put right or given up.
-    void followUnfinishedEntries(const UnfinishedEntries *entries);
+    void followUnfinishedEntries(const UnfinishedEntries *entries) override;
     CrosstableModel *crosstableModel() const { return m_crosstable; }
     // Shows the crosstable's cell of a problem: the player's row, in its round when it has one.
-    void showPlace(const edit::Location &place);
+    void showPlace(const edit::Location &place) override;
     PairingModel *pairingModel() const { return m_pairings; }
     // Enters what is typed into an open cell, as Enter would, when it is a result.
-    void enterTyped();
+    void enterTyped() override;
     // Says below the editor why something the director asked for was refused (until the next
     // change of the event).
-    void showRefusal(const QString &sentence);
+    void showRefusal(const QString &sentence) override;
 
 private:
     QWidget *createEventBox();
@@ -124,7 +117,7 @@ private:
     QPushButton *m_removePlayer = nullptr;
     RegistryPlayers *m_registryPlayers = nullptr;
     std::vector<model::PlayerSummary> m_registry;
-    RatingListPicking m_ratingLists;
+    Registry m_registryAccess;
     // The rating lists are searched from this many characters on.
     static constexpr int kListSearchLength = 2;
     QCompleter *m_completer = nullptr;

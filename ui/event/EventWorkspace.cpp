@@ -61,11 +61,10 @@ EventWorkspace::EventWorkspace(
         m_editor = new ChessEventEditor(m_draft, this);
     }
     m_unfinished = new UnfinishedEntries(m_editor);
-    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor)) {
-        chess->followUnfinishedEntries(m_unfinished);
-        chess->setRatingLists({ [this](const QString &text) { return listEntriesFor(text); },
-            [this](const model::ListedMatch &entry) { return registerListEntry(entry); } });
-    }
+    m_editor->followUnfinishedEntries(m_unfinished);
+    m_editor->setRegistry({ [this](const QString &text) { return listEntriesFor(text); },
+        [this](const model::ListedMatch &entry) { return registerListEntry(entry); },
+        [this](qint64 playerId) { return sagcStateOf(playerId); } });
     auto *bannerRow = new QHBoxLayout;
     // The buttons keep the editor's margin from the window's edge.
     bannerRow->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_LayoutRightMargin), 0);
@@ -177,28 +176,18 @@ void EventWorkspace::showPlace(const edit::Location &place)
         }
         return;
     }
-    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
-        chess->showPlace(place);
-    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
-        sheet->showPlace(place);
+    m_editor->showPlace(place);
 }
 
 void EventWorkspace::showRefusal(const edit::Problem &problem)
 {
-    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
-        chess->showRefusal(problem.message);
-    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
-        sheet->showRefusal(problem.message);
+    m_editor->showRefusal(problem.message);
     showPlace(problem.location);
 }
 
 void EventWorkspace::setRegistryPlayers(const std::vector<model::PlayerSummary> &players)
 {
-    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
-        chess->setRegistryPlayers(players);
-    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
-        sheet->setRegistryPlayers(
-            players, [this](qint64 playerId) { return sagcStateOf(playerId); });
+    m_editor->setRegistryPlayers(players);
 }
 
 std::vector<model::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
@@ -239,10 +228,7 @@ std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
 
 void EventWorkspace::focusFirstField()
 {
-    if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
-        chess->focusFirstField();
-    else if (auto *sheet = qobject_cast<RecordSheetEditor *>(m_editor))
-        sheet->focusFirstField();
+    m_editor->focusFirstField();
 }
 
 QStringList EventWorkspace::unreadableFields() const
@@ -342,8 +328,7 @@ void EventWorkspace::flush()
         for (DateField *field : m_editor->findChildren<DateField *>())
             field->enterTyped();
         // So is a result typed into a cell without Enter.
-        if (auto *chess = qobject_cast<ChessEventEditor *>(m_editor))
-            chess->enterTyped();
+        m_editor->enterTyped();
     }
     if (m_storeTimer.isActive()) {
         m_storeTimer.stop();

@@ -5,6 +5,7 @@
 #include "engine/model/ListedPlayers.h"
 #include "engine/rating/EventInput.h"
 #include "ui/event/EventDraft.h"
+#include "ui/event/EventEditor.h"
 
 #include <QMap>
 #include <QStringList>
@@ -41,7 +42,7 @@ public:
     qint64 eventId() const { return m_eventId; }
     Mode mode() const { return m_mode; }
     EventDraft *draft() { return &m_draft; }
-    QWidget *editor() const { return m_editor; }
+    EventEditor *editor() const { return m_editor; }
     // The tab's title: "Edit: name", "Rated: name", "Correct: name"; "Read-only: name" while
     // another desktop edits it.
     QString title() const;
@@ -107,7 +108,7 @@ private:
     bool m_readOnlyDatabase = false;
     QString m_editedElsewhere;
     EventDraft m_draft;
-    QWidget *m_editor = nullptr;
+    EventEditor *m_editor = nullptr;
     UnfinishedEntries *m_unfinished = nullptr;
     QLabel *m_banner = nullptr;
     QPushButton *m_correct = nullptr;

@@ -219,7 +219,7 @@ std::optional<Evaluation> evaluateSagc(const EventInput &event, QString *error)
 } // namespace
 
 RecordSheetEditor::RecordSheetEditor(EventDraft *draft, QWidget *parent)
-    : QWidget(parent)
+    : EventEditor(parent)
     , m_draft(draft)
     , m_lineModel(new GoGameLineModel(draft, this))
     , m_names(new QStringListModel(this))
@@ -577,12 +577,15 @@ void RecordSheetEditor::addLine()
     m_white->setFocus();
 }
 
-void RecordSheetEditor::setRegistryPlayers(
-    const std::vector<model::PlayerSummary> &players, SagcStateOf stateOf)
+void RecordSheetEditor::setRegistry(Registry registry)
+{
+    m_registryAccess = std::move(registry);
+}
+
+void RecordSheetEditor::setRegistryPlayers(const std::vector<model::PlayerSummary> &players)
 {
     m_registryPlayers->setPlayers(players);
     m_registry = players;
-    m_stateOf = std::move(stateOf);
     fillLineNames();
 }
 
@@ -655,7 +658,8 @@ bool RecordSheetEditor::takeRegistryPlayerInLine(QLineEdit *field)
         }
     }
     field->setText(name);
-    const std::optional<SagcState> state = m_stateOf ? m_stateOf(id) : std::nullopt;
+    const std::optional<SagcState> state
+        = m_registryAccess.sagcStateOf ? m_registryAccess.sagcStateOf(id) : std::nullopt;
     if (!state) {
         takeRegistryPlayer(id, name); // the player form asks for his rank
         return false;
@@ -692,7 +696,8 @@ void RecordSheetEditor::pickRegistryPlayer(const QModelIndex &suggestion)
 // one, with the rank typed beside his name, or else the rank is asked for.
 void RecordSheetEditor::takeRegistryPlayer(qint64 id, const QString &name)
 {
-    const std::optional<SagcState> state = m_stateOf ? m_stateOf(id) : std::nullopt;
+    const std::optional<SagcState> state
+        = m_registryAccess.sagcStateOf ? m_registryAccess.sagcStateOf(id) : std::nullopt;
     m_playerName->setText(name);
     m_pickedId = id;
     if (state) {

@@ -3,9 +3,8 @@
 #include "engine/edit/EditResult.h"
 #include "engine/model/Players.h"
 #include "engine/rating/sagc/Ledger.h"
+#include "ui/event/EventEditor.h"
 #include "ui/event/RecordSheetModel.h"
-
-#include <QWidget>
 
 #include <functional>
 #include <optional>
@@ -35,7 +34,7 @@ class RegistryPlayers;
 // The Go record-sheet editor of a SAGC draft: paper record sheets typed in one line after the
 // other, keyboard only, in entry order (sagc.md §5); the players; and, after Preview, every
 // player's record sheet (sagc.md §6) as the SAGC engine computes it.
-class RecordSheetEditor : public QWidget {
+class RecordSheetEditor : public EventEditor {
     Q_OBJECT
 
 public:
@@ -52,23 +51,30 @@ public:
     // suggestions); any other name is a new player only when the director says so
     // (NewPlayerDialog), who may take a registry player who looks like him instead.
     void addPlayer();
-    // The registry's players offered in the player's name; the one chosen comes with the rank
-    // and index `stateOf` gives him for this event (his history, else his starting state).
-    using SagcStateOf = std::function<std::optional<SagcState>(qint64 playerId)>;
-    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players, SagcStateOf stateOf);
+    // Of the registry: the rank and index a registry player takes into this event
+    // (Registry::sagcStateOf: his history, else his starting state).
+    void setRegistry(Registry registry) override;
+    // The registry's players offered in the player's name and in White and Black; the one chosen
+    // comes with the rank and index the registry gives him for this event.
+    void setRegistryPlayers(const std::vector<model::PlayerSummary> &players) override;
+    // A text being typed into a line's cell stays there as typed: nothing to follow.
+    void followUnfinishedEntries(const UnfinishedEntries *) override { }
     // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
     void preview();
     // Prints the record sheet form with the lines (report::EventReport), after the print dialog.
     void printRecordSheet();
     // Puts the cursor in White of the new line, where entry starts; in a rated event, which has
     // no new line, in the lines.
-    void focusFirstField();
+    void focusFirstField() override;
     // Shows where a problem is: a line's entry (Location::line and field), into its editor while
     // text typed there is not entered; or a player's row in the players (Location::startNumber),
     // where the submission check names his details.
-    void showPlace(const edit::Location &place);
+    void showPlace(const edit::Location &place) override;
     // Says below the entry row why something the user asked for was refused.
-    void showRefusal(const QString &sentence);
+    void showRefusal(const QString &sentence) override;
+    // A line is added only by Enter in its last field, and its dates are entered by the
+    // workspace (DateField::enterTyped): nothing else is entered for the director.
+    void enterTyped() override { }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -141,7 +147,7 @@ private:
     QPushButton *m_addPlayer = nullptr;
     RegistryPlayers *m_registryPlayers = nullptr;
     QCompleter *m_registryCompleter = nullptr;
-    SagcStateOf m_stateOf;
+    Registry m_registryAccess;
     std::vector<model::PlayerSummary> m_registry;
     std::optional<qint64> m_pickedId; // the registry player in the name field, while unchanged
     QLabel *m_playerMessage = nullptr;
