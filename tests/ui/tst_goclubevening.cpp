@@ -59,21 +59,24 @@ void chooseByFirstLetter(const QString &text)
     QCOMPARE(combo->currentText(), text);
 }
 
+// A name typed into a player field and taken with Enter, the suggestions it opened closed first.
+void enterName(const QString &name)
+{
+    type(name);
+    if (QWidget *suggestions = QApplication::activePopupWidget())
+        QTest::keyClick(suggestions, Qt::Key_Escape);
+    press(Qt::Key_Return);
+}
+
 // One line of the record sheet: White and Black by name (Enter takes each and moves on), the
 // even game and komi as given, `winner` chosen, the club game as given, the date typed.
 void enterLine(
     const QString &white, const QString &black, const QString &winner, const QString &date)
 {
     tabTo(QStringLiteral("whiteEdit"));
-    type(white);
-    if (QWidget *suggestions = QApplication::activePopupWidget())
-        QTest::keyClick(suggestions, Qt::Key_Escape);
-    press(Qt::Key_Return);
+    enterName(white);
     QCOMPARE(focus()->objectName(), QStringLiteral("blackEdit"));
-    type(black);
-    if (QWidget *suggestions = QApplication::activePopupWidget())
-        QTest::keyClick(suggestions, Qt::Key_Escape);
-    press(Qt::Key_Return); // to the handicap, 1: an even game
+    enterName(black); // to the handicap, 1: an even game
     press(Qt::Key_Return); // to komi, 6.5
     press(Qt::Key_Return); // to the winner
     QCOMPARE(focus()->objectName(), QStringLiteral("winnerCombo"));
