@@ -112,6 +112,11 @@ model::Plan EventOperations::preview(qint64 eventId)
     return m_session.lifecycle().preview(eventId).orThrow();
 }
 
+model::Plan EventOperations::previewDraft(qint64 eventId, const EventInput &held)
+{
+    return m_session.lifecycle().previewDraft(eventId, held).orThrow();
+}
+
 model::Plan EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
     return m_session.lifecycle().previewCorrection(eventId, corrected).orThrow();

@@ -69,6 +69,8 @@ public:
     void restoreDraft(const DeletedDraft &deleted);
 
     model::Plan preview(qint64 eventId);
+    // A draft as its editor holds it, rated in memory (store::EvaluationService::previewDraft).
+    model::Plan previewDraft(qint64 eventId, const EventInput &held);
     model::Plan previewCorrection(qint64 eventId, const EventInput &corrected);
     model::Plan previewDeletion(qint64 eventId);
     // Writes a plan of preview() or previewCorrection() as the user saw it: only the desktop

@@ -155,9 +155,71 @@ void EvaluationService::rateLaterEvents(const model::EventSummary &from,
 
 model::Plan EvaluationService::preview(qint64 eventId)
 {
-    const model::EventSummary event = m_events.existing(eventId);
+    return planOf(m_events.existing(eventId), m_events.document(eventId));
+}
+
+model::Plan EvaluationService::previewDraft(qint64 eventId, const EventInput &held)
+{
+    model::EventSummary event = m_events.existing(eventId);
+    if (event.status == model::EventStatus::Rated)
+        throw DatabaseError("event " + std::to_string(eventId)
+            + " is rated; a change of it is previewed as its correction");
+    // What orders it among the events is the draft's own (its end date, its system).
+    event.name = QString::fromStdString(held.event.name);
+    event.system = held.system;
+    event.ruleset = QString::fromStdString(held.ruleset);
+    event.endDate = held.event.endDate;
+    return planOf(event, withRegistryIds(held));
+}
+
+// A player picked from the registry is that player; any other is the one the store found or
+// made for him when the content was kept (insertContent): the same name and birth, and two
+// namesakes of one event two players.
+EventInput EvaluationService::withRegistryIds(EventInput held)
+{
+    PlayerRepository players(m_database);
+    std::map<std::string, std::string> ids;
+    std::set<qint64> taken;
+    for (PlayerInput &player : held.players) {
+        const std::optional<qint64> found
+            = player.registryId ? player.registryId : players.findPlayer(player, taken);
+        if (!found)
+            throw DatabaseError("player \"" + player.name
+                + "\" of the draft is not in the database; its content is kept first");
+        taken.insert(*found);
+        const std::string id = std::to_string(*found);
+        ids[player.id] = id;
+        player.id = id;
+        player.registryId = *found;
+    }
+    const auto rename = [&ids](std::string &id) {
+        if (const auto found = ids.find(id); found != ids.end())
+            id = found->second;
+    };
+    for (ChessGame &game : held.chessGames) {
+        rename(game.white);
+        rename(game.black);
+    }
+    for (GoGame &game : held.goGames) {
+        rename(game.white);
+        rename(game.black);
+    }
+    for (Bye &bye : held.byes)
+        rename(bye.player);
+    for (std::vector<std::string> &order : held.event.properties.tieOrders)
+        std::for_each(order.begin(), order.end(), rename);
+    for (ForbiddenPair &pair : held.forbiddenPairs) {
+        rename(pair.player);
+        rename(pair.other);
+    }
+    return held;
+}
+
+model::Plan EvaluationService::planOf(const model::EventSummary &event, EventInput document)
+{
+    const qint64 eventId = event.id;
     model::Plan plan { m_database.dataVersion(), std::nullopt, std::nullopt, {}, {}, std::nullopt };
-    model::PlannedEvaluation first = rate(event, m_events.document(eventId), {});
+    model::PlannedEvaluation first = rate(event, std::move(document), {});
     if (event.status == model::EventStatus::Rated) {
         // A correction that drops a player would leave his later events on a state that is
         // gone; such a change is a deletion and a new import.

@@ -244,6 +244,12 @@ Outcome<model::Plan> EventLifecycle::preview(qint64 eventId)
     return attempt<model::Plan>([&] { return EvaluationService(m_database).preview(eventId); });
 }
 
+Outcome<model::Plan> EventLifecycle::previewDraft(qint64 eventId, const EventInput &held)
+{
+    return attempt<model::Plan>(
+        [&] { return EvaluationService(m_database).previewDraft(eventId, held); });
+}
+
 Outcome<model::Plan> EventLifecycle::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
     return attempt<model::Plan>(

@@ -175,6 +175,8 @@ public:
     // --- Evaluating
     // The evaluation of `eventId` as stored and every later one it changes; writes nothing.
     Outcome<model::Plan> preview(qint64 eventId);
+    // A draft as its editor holds it (EvaluationService::previewDraft); writes nothing.
+    Outcome<model::Plan> previewDraft(qint64 eventId, const EventInput &held);
     // A rated event with `corrected` in place of its content; writes nothing.
     Outcome<model::Plan> previewCorrection(qint64 eventId, const EventInput &corrected);
     // Writes exactly the plan the user saw, under the event's claim; refuses one the database

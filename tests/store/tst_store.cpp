@@ -1098,6 +1098,63 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(DatabaseError, service.commit(plan));
     }
 
+    // The preview of a draft rates the event its editor holds, not what the database has of it:
+    // the same computation as the preview of the stored content, writing nothing; committed once
+    // the content is kept, it is the evaluation a fresh rating of the stored events gives.
+    void aDraftIsPreviewedAsItsEditorHoldsIt()
+    {
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        importAndCommit(database,
+            dwzEvent("0 Winter", "2025-01-10", kClub, { { "Bernd", "Anna", "1/2-1/2" } }));
+        EventRepository events(database);
+        const qint64 id = events.importEvent(
+            parse(dwzEvent("1 Spring", "2025-04-01", kClub, { { "Anna", "Bernd", "1-0" } })));
+        // In the editor: the result changed, and Carla, new to the database, added with a game.
+        rd::EventInput held = events.document(id);
+        held.chessGames.front().result = rd::GameResult::BlackWins;
+        rd::PlayerInput carla;
+        carla.id = "9";
+        carla.name = "Carla";
+        carla.birthYear = 1970;
+        carla.dwz = rd::DwzState { 1500, 5, {}, {}, {} };
+        held.players.push_back(carla);
+        held.chessGames.push_back({ 2, "9", held.players.front().id, rd::GameResult::Draw });
+
+        EvaluationService service(database);
+        // Carla is taken for a registry player only once the content is kept.
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.previewDraft(id, held));
+        {
+            Transaction transaction(database);
+            events.replaceEvent(id, held);
+            transaction.commit();
+        }
+        const qint64 version = database.dataVersion();
+        const Plan plan = service.previewDraft(id, held);
+        QCOMPARE(database.dataVersion(), version);
+        QVERIFY(storedRatings(database).size() == 3); // 0 Winter's only
+        QCOMPARE(plan.evaluations.size(), std::size_t { 1 });
+        QVERIFY(plan.evaluations.front().statesAfter
+            == service.preview(id).evaluations.front().statesAfter);
+        QCOMPARE(plan.evaluations.front().statesAfter.size(), std::size_t { 4 });
+
+        // Without the kept content the held event still counts: Anna's loss, not her win.
+        {
+            Transaction transaction(database);
+            rd::EventInput won = events.document(id);
+            won.chessGames.front().result = rd::GameResult::WhiteWins;
+            events.replaceEvent(id, won);
+            QVERIFY(service.preview(id).evaluations.front().statesAfter
+                != service.previewDraft(id, held).evaluations.front().statesAfter);
+        } // rolled back
+
+        service.commit(service.previewDraft(id, held));
+        QCOMPARE(events.summary(id)->status, EventStatus::Rated);
+        QVERIFY(service.rerate(rd::RatingSystem::Dwz).empty());
+        // A rated event's change is previewed as its correction.
+        QVERIFY_THROWS_EXCEPTION(DatabaseError, service.previewDraft(id, held));
+    }
+
     void aDraftIsKeptAsTypedUntilItIsRated()
     {
         const DatabaseLocation club;

@@ -158,8 +158,9 @@ std::optional<model::Plan> EventChoice::planOf(qint64 eventId, QString *why)
                            .arg(problems.join(QLatin1Char(' ')));
             return std::nullopt;
         }
+        // The event as the editor holds it is rated, not read back from the database.
         return workspace->mode() == Mode::Correction ? m_events.previewCorrection(eventId, *event)
-                                                     : m_events.preview(eventId);
+                                                     : m_events.previewDraft(eventId, *event);
     } catch (const std::exception &error) {
         if (why)
             *why = tr("This event cannot be rated: %1").arg(desktop::userMessageOf(error));
