@@ -174,7 +174,8 @@ model::Plan EvaluationService::previewDraft(qint64 eventId, const EventInput &he
 
 // A player picked from the registry is that player; any other is the one the store found or
 // made for him when the content was kept (insertContent): the same name and birth, and two
-// namesakes of one event two players.
+// namesakes of one event two players. Each starts from the registry's ratings where the draft
+// gives him none.
 EventInput EvaluationService::withRegistryIds(EventInput held)
 {
     PlayerRepository players(m_database);
@@ -187,6 +188,15 @@ EventInput EvaluationService::withRegistryIds(EventInput held)
             throw DatabaseError("player \"" + player.name
                 + "\" of the draft is not in the database; its content is kept first");
         taken.insert(*found);
+        // The state the draft gives him; for a system it gives none, the registry's starting one,
+        // as the stored content is read (EventRepository::documents).
+        const model::StartingRatings starting = players.player(*found).startingRatings;
+        if (!player.dwz)
+            player.dwz = starting.dwz;
+        if (!player.uscf)
+            player.uscf = starting.uscf;
+        if (!player.sagc)
+            player.sagc = starting.sagc;
         const std::string id = std::to_string(*found);
         ids[player.id] = id;
         player.id = id;
