@@ -23,7 +23,8 @@ public:
 
     // The draft as typed, with the text of fields not yet entered: one short write per change.
     void keepTyped(const EventInput &typed, const QMap<QString, QString> &unfinished);
-    // A valid draft stored as the event's content, which the preview rates.
+    // A valid draft stored as the event's content, which Save evaluation rates; its players are
+    // then in the registry, as the preview of the held draft takes them (previewDraft).
     void storeContent(const EventInput &event);
 
     std::vector<model::PlayerSummary> registryPlayers();

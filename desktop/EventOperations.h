@@ -68,13 +68,14 @@ public:
     DeletedDraft deleteDraft(qint64 eventId);
     void restoreDraft(const DeletedDraft &deleted);
 
+    // An event as stored, which no editor holds.
     model::Plan preview(qint64 eventId);
     // A draft as its editor holds it, rated in memory (store::EvaluationService::previewDraft).
     model::Plan previewDraft(qint64 eventId, const EventInput &held);
     model::Plan previewCorrection(qint64 eventId, const EventInput &corrected);
     model::Plan previewDeletion(qint64 eventId);
-    // Writes a plan of preview() or previewCorrection() as the user saw it: only the desktop
-    // editing an event rates it.
+    // Writes a plan of preview(), previewDraft() or previewCorrection() as the user saw it: only
+    // the desktop editing an event rates it.
     void commit(const model::Plan &plan);
 
     // The stored event in `format`; nothing when the format cannot hold it.

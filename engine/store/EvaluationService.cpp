@@ -169,60 +169,7 @@ model::Plan EvaluationService::previewDraft(qint64 eventId, const EventInput &he
     event.system = held.system;
     event.ruleset = QString::fromStdString(held.ruleset);
     event.endDate = held.event.endDate;
-    return planOf(event, withRegistryIds(held));
-}
-
-// A player picked from the registry is that player; any other is the one the store found or
-// made for him when the content was kept (insertContent): the same name and birth, and two
-// namesakes of one event two players. Each starts from the registry's ratings where the draft
-// gives him none.
-EventInput EvaluationService::withRegistryIds(EventInput held)
-{
-    PlayerRepository players(m_database);
-    std::map<std::string, std::string> ids;
-    std::set<qint64> taken;
-    for (PlayerInput &player : held.players) {
-        const std::optional<qint64> found
-            = player.registryId ? player.registryId : players.findPlayer(player, taken);
-        if (!found)
-            throw DatabaseError("player \"" + player.name
-                + "\" of the draft is not in the database; its content is kept first");
-        taken.insert(*found);
-        // The state the draft gives him; for a system it gives none, the registry's starting one,
-        // as the stored content is read (EventRepository::documents).
-        const model::StartingRatings starting = players.player(*found).startingRatings;
-        if (!player.dwz)
-            player.dwz = starting.dwz;
-        if (!player.uscf)
-            player.uscf = starting.uscf;
-        if (!player.sagc)
-            player.sagc = starting.sagc;
-        const std::string id = std::to_string(*found);
-        ids[player.id] = id;
-        player.id = id;
-        player.registryId = *found;
-    }
-    const auto rename = [&ids](std::string &id) {
-        if (const auto found = ids.find(id); found != ids.end())
-            id = found->second;
-    };
-    for (ChessGame &game : held.chessGames) {
-        rename(game.white);
-        rename(game.black);
-    }
-    for (GoGame &game : held.goGames) {
-        rename(game.white);
-        rename(game.black);
-    }
-    for (Bye &bye : held.byes)
-        rename(bye.player);
-    for (std::vector<std::string> &order : held.event.properties.tieOrders)
-        std::for_each(order.begin(), order.end(), rename);
-    for (ForbiddenPair &pair : held.forbiddenPairs) {
-        rename(pair.player);
-        rename(pair.other);
-    }
-    return held;
+    return planOf(event, m_events.asKept(held));
 }
 
 model::Plan EvaluationService::planOf(const model::EventSummary &event, EventInput document)

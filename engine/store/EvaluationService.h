@@ -30,7 +30,7 @@ public:
     model::Plan preview(qint64 eventId);
     // The same of the draft `eventId` with `held` as its content, as its editor holds it: rated
     // in memory by the computation of preview(), each player the registry player the store
-    // took him for when the content was kept (EventRepository::replaceEvent). Writes nothing;
+    // took him for when the content was kept (EventRepository::asKept). Writes nothing;
     // commit() writes the plan once the content is kept. A rated event is refused: its change
     // is a correction (previewCorrection).
     model::Plan previewDraft(qint64 eventId, const EventInput &held);
@@ -66,8 +66,6 @@ public:
 private:
     // The plan of `event` with `document` as its content (preview, previewDraft).
     model::Plan planOf(const model::EventSummary &event, EventInput document);
-    // `held` with the registry's numbers as its players' ids, as the store's documents have them.
-    EventInput withRegistryIds(EventInput held);
     void write(const model::Plan &plan);
     model::Plan commitAtOnce(const std::function<model::Plan()> &makePlan);
     // Where a player's state comes from when `carried` has none: his last rated event before

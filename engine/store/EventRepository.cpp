@@ -7,6 +7,7 @@
 #include "engine/io/document/TypedDraft.h"
 #include "engine/rating/dwz/DwzRules.h"
 #include "engine/standings/TieOrder.h"
+#include "engine/store/PlayerReferences.h"
 #include "engine/store/SqlValues.h"
 
 #include <QCoreApplication>
@@ -188,6 +189,71 @@ void applyGivenStates(PlayerInput &player, QJsonObject given, const QJsonObject 
             given.value(QStringLiteral("sagc")).toObject(), errors);
 }
 
+// What an event's document takes of a player from the registry (applyRegistry), as columns of
+// `players p`.
+const QString kRegistryColumns
+    = QStringLiteral("p.id AS id, p.name AS name, p.birth_date AS birth_date,"
+                     " p.birth_year AS birth_year, p.starting_states AS starting_states,"
+                     " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
+                     " AND kind = 'fide') AS fide_id,"
+                     " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
+                     " AND kind = 'uscf') AS uscf_id");
+
+// An event's player as the registry has him (the kRegistryColumns of `row`): his number, name,
+// birth and FIDE and US Chess ids, and the states `given` for him in the event, for a system
+// with none the registry's starting one.
+void applyRegistry(PlayerInput &player, const Rows &row, const QJsonObject &given)
+{
+    player.id = row.value(QStringLiteral("id")).toString().toStdString();
+    player.registryId = sql::id(row, QStringLiteral("id"));
+    player.name = row.value(QStringLiteral("name")).toString().toStdString();
+    player.birthDate = sql::optionalDate(row, QStringLiteral("birth_date"));
+    player.birthYear = row.value(QStringLiteral("birth_year")).isNull()
+        ? std::nullopt
+        : std::optional(row.value(QStringLiteral("birth_year")).toInt());
+    player.fideId = row.value(QStringLiteral("fide_id")).toString().toStdString();
+    player.uscfId = row.value(QStringLiteral("uscf_id")).toString().toStdString();
+    applyGivenStates(player, given, sql::object(row, QStringLiteral("starting_states")));
+}
+
+// The database's number of the event's player `id` that a game, bye or forbidden pair names.
+qint64 playerOfGame(const std::map<std::string, qint64> &playerIds, const std::string &id)
+{
+    // A draft whose games still name a number without a player is kept as typed only
+    // (keepTypedDraft).
+    return storedPlayer(playerIds, id, "the event",
+        QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+            "A game or bye names a player who is not in the event's player list; the event "
+            "is kept as typed until the list has him."));
+}
+
+// The arbiter's orders of ties name the players as the event's players are stored, by their
+// number in the database, as the games do.
+void numberTieOrders(EventProperties &properties, const std::map<std::string, qint64> &playerIds)
+{
+    for (std::vector<std::string> &order : properties.tieOrders) {
+        for (std::string &id : order) {
+            id = std::to_string(storedPlayer(playerIds, id, "an order of ties",
+                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
+                    "An order of tied players names a player who is not in the event's player "
+                    "list; order the ties again.")));
+        }
+    }
+}
+
+// `playerId` is taken for `player` in an event whose players so far are `taken`: a player an
+// editor picked from the registry twice is refused.
+void takeOnce(std::set<qint64> &taken, qint64 playerId, const PlayerInput &player)
+{
+    if (!taken.insert(playerId).second && player.registryId)
+        throw DatabaseError(DatabaseError::Kind::DuplicateId,
+            "player " + std::to_string(playerId) + " is twice in the event",
+            QCoreApplication::translate("rd::store::DatabaseError",
+                "%1 (no. %2) is in the event twice; remove one of them.")
+                .arg(text(player.name))
+                .arg(playerId));
+}
+
 } // namespace
 
 EventRepository::EventRepository(Database &database)
@@ -253,14 +319,7 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
         // two namesakes of one file (neither with a birth date) are two players.
         const qint64 playerId = player.registryId ? m_players.pickedPlayer(player)
                                                   : m_players.findOrCreatePlayer(player, taken);
-        const bool twice = !taken.insert(playerId).second;
-        if (twice && player.registryId)
-            throw DatabaseError(DatabaseError::Kind::DuplicateId,
-                "player " + std::to_string(playerId) + " is twice in the event",
-                QCoreApplication::translate("rd::store::DatabaseError",
-                    "%1 (no. %2) is in the event twice; remove one of them.")
-                    .arg(text(player.name))
-                    .arg(playerId));
+        takeOnce(taken, playerId, player);
         playerIds[player.id] = playerId;
         const QJsonObject line = h9LineToJson(player);
         m_database.runNamed(
@@ -291,14 +350,8 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                 { QStringLiteral("withdrawn_from"),
                     player.withdrawnFrom ? QVariant(*player.withdrawnFrom) : QVariant() } });
     }
-    // What the games, byes and orders of ties name is a player of the event: a draft whose games
-    // still name a number without a player is kept as typed only (keepTypedDraft).
-    const auto playerOf = [&](const std::string &id) {
-        return storedPlayer(playerIds, id, "the event",
-            QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                "A game or bye names a player who is not in the event's player list; the event "
-                "is kept as typed until the list has him."));
-    };
+    // What the games, byes and orders of ties name is a player of the event.
+    const auto playerOf = [&](const std::string &id) { return playerOfGame(playerIds, id); };
     int position = 0;
     for (const ChessGame &game : event.chessGames) {
         m_database.runNamed(
@@ -339,21 +392,12 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
     storeTieOrders(eventId, event.event.properties, playerIds);
 }
 
-// The arbiter's orders of ties name the players as the event's players are stored, by their
-// number in the database, as the games do.
 void EventRepository::storeTieOrders(
     qint64 eventId, EventProperties properties, const std::map<std::string, qint64> &playerIds)
 {
     if (properties.tieOrders.empty())
         return;
-    for (std::vector<std::string> &order : properties.tieOrders) {
-        for (std::string &id : order) {
-            id = std::to_string(storedPlayer(playerIds, id, "an order of ties",
-                QT_TRANSLATE_NOOP("rd::store::DatabaseError",
-                    "An order of tied players names a player who is not in the event's player "
-                    "list; order the ties again.")));
-        }
-    }
+    numberTieOrders(properties, playerIds);
     storeProperties(eventId, properties);
 }
 
@@ -547,6 +591,33 @@ std::map<qint64, EventInput> EventRepository::documents(const std::vector<qint64
     return read;
 }
 
+// The players as insertContent takes them and readPlayers reads them, the rest of the event as
+// kept: what the games, byes, pairs and orders of ties name becomes the players' numbers.
+EventInput EventRepository::asKept(EventInput held)
+{
+    std::map<std::string, qint64> playerIds;
+    std::set<qint64> taken;
+    for (PlayerInput &player : held.players) {
+        const std::optional<qint64> playerId = player.registryId
+            ? std::optional(m_players.pickedPlayer(player))
+            : m_players.existingPlayer(player, taken);
+        if (!playerId)
+            throw DatabaseError("player \"" + player.name
+                + "\" of the event is not in the registry yet; the event is kept first");
+        takeOnce(taken, *playerId, player);
+        playerIds[player.id] = *playerId;
+        Rows registry = m_database.run(
+            QStringLiteral("SELECT %1 FROM players p WHERE p.id = ?").arg(kRegistryColumns),
+            { *playerId });
+        registry.next();
+        // The states he is given travel as the database keeps them (event_players.given_state).
+        applyRegistry(player, registry, io::playerStatesToJson(player));
+    }
+    renamePlayerReferences(
+        held, [&playerIds](std::string &id) { id = std::to_string(playerOfGame(playerIds, id)); });
+    return held;
+}
+
 void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, EventInput> &read)
 {
     Rows row = m_database.run(QStringLiteral("SELECT id, %1 FROM events WHERE id IN (%2)")
@@ -575,41 +646,26 @@ void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, Event
 void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, EventInput> &read)
 {
     Rows players = m_database.run(
-        QStringLiteral("SELECT ep.event_id AS event_id, p.id AS id, p.name AS name,"
-                       " p.birth_date AS birth_date, p.birth_year AS birth_year,"
-                       " ep.given_state AS given_state, p.starting_states AS starting_states,"
+        QStringLiteral("SELECT ep.event_id AS event_id, %1, ep.given_state AS given_state,"
                        " ep.sex AS sex, ep.title AS title, ep.federation AS federation,"
                        " ep.fide_rating AS fide_rating, ep.country AS country, ep.club AS club,"
                        " ep.egd_pin AS egd_pin, ep.h9_line AS h9_line, ep.region AS region,"
                        " ep.section AS section, ep.first_round AS first_round,"
-                       " ep.withdrawn_from AS withdrawn_from,"
-                       " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
-                       " AND kind = 'fide') AS fide_id,"
-                       " (SELECT min(value) FROM player_ids WHERE player_id = p.id"
-                       " AND kind = 'uscf') AS uscf_id FROM event_players ep"
-                       " JOIN players p ON p.id = ep.player_id WHERE ep.event_id IN (%1)"
+                       " ep.withdrawn_from AS withdrawn_from FROM event_players ep"
+                       " JOIN players p ON p.id = ep.player_id WHERE ep.event_id IN (%2)"
                        " ORDER BY ep.event_id, ep.position")
-            .arg(kIdPlaceholders),
+            .arg(kRegistryColumns, kIdPlaceholders),
         ids);
     while (players.next()) {
         PlayerInput player;
-        player.id = players.value(QStringLiteral("id")).toString().toStdString();
-        player.registryId = sql::id(players, QStringLiteral("id"));
-        player.name = players.value(QStringLiteral("name")).toString().toStdString();
-        player.birthDate = sql::optionalDate(players, QStringLiteral("birth_date"));
-        if (!players.value(QStringLiteral("birth_year")).isNull())
-            player.birthYear = players.value(QStringLiteral("birth_year")).toInt();
         player.sex = players.value(QStringLiteral("sex")).toString().toStdString();
         player.title = players.value(QStringLiteral("title")).toString().toStdString();
         player.federation = players.value(QStringLiteral("federation")).toString().toStdString();
         if (!players.value(QStringLiteral("fide_rating")).isNull())
             player.fideRating = players.value(QStringLiteral("fide_rating")).toInt();
-        player.fideId = players.value(QStringLiteral("fide_id")).toString().toStdString();
-        player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
         player.country = players.value(QStringLiteral("country")).toString().toStdString();
         player.club = players.value(QStringLiteral("club")).toString().toStdString();
         player.egdPin = players.value(QStringLiteral("egd_pin")).toString().toStdString();
-        player.uscfId = players.value(QStringLiteral("uscf_id")).toString().toStdString();
         player.region = players.value(QStringLiteral("region")).toString().toStdString();
         player.section = players.value(QStringLiteral("section")).toString().toStdString();
         if (!players.value(QStringLiteral("first_round")).isNull())
@@ -617,8 +673,7 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
         if (!players.value(QStringLiteral("withdrawn_from")).isNull())
             player.withdrawnFrom = players.value(QStringLiteral("withdrawn_from")).toInt();
         applyH9Line(player, sql::object(players, QStringLiteral("h9_line")));
-        applyGivenStates(player, sql::object(players, QStringLiteral("given_state")),
-            sql::object(players, QStringLiteral("starting_states")));
+        applyRegistry(player, players, sql::object(players, QStringLiteral("given_state")));
         read[sql::id(players, QStringLiteral("event_id"))].players.push_back(std::move(player));
     }
 }

@@ -70,6 +70,12 @@ public:
     EventInput document(qint64 eventId);
     // The documents of several events, read together.
     std::map<qint64, EventInput> documents(const std::vector<qint64> &eventIds);
+    // The event `held`, as an editor holds it, as document() reads it once it is kept: each
+    // player the registry player it is kept as (insertContent) with what the registry has of
+    // him, the games, byes, pairs and orders of ties naming him by his number. Writes nothing;
+    // a player the registry does not have yet is refused (DatabaseError): the event is kept
+    // first.
+    EventInput asKept(EventInput held);
     std::vector<qint64> playersOf(qint64 eventId);
 
     // The draft as the user typed it: an event document kept whether or not it is valid yet,

@@ -3,6 +3,7 @@
 #include "engine/io/document/EventDocumentReader.h"
 #include "engine/io/document/EventDocumentWriter.h"
 #include "engine/store/EventRepository.h"
+#include "engine/store/PlayerReferences.h"
 
 namespace rd::store {
 
@@ -73,16 +74,7 @@ void EventSourceRepository::renamePlayer(
             if (player.registryId == from)
                 player.registryId = to;
         }
-        for (ChessGame &game : event.chessGames) {
-            rename(game.white);
-            rename(game.black);
-        }
-        for (GoGame &game : event.goGames) {
-            rename(game.white);
-            rename(game.black);
-        }
-        for (Bye &bye : event.byes)
-            rename(bye.player);
+        renamePlayerReferences(event, rename);
         m_database.run(
             QStringLiteral("UPDATE event_sources SET imported_document = ? WHERE event_id = ?"),
             { QString::fromUtf8(io::writeEventDocument(event, false)), eventId });

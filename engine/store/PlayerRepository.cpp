@@ -283,18 +283,24 @@ std::optional<qint64> PlayerRepository::findPlayer(
     return std::nullopt;
 }
 
+std::optional<qint64> PlayerRepository::existingPlayer(
+    const PlayerInput &player, const std::set<qint64> &taken)
+{
+    // A US Chess member id names one person (a rating report gives names in capitals).
+    const QString uscfId = sql::text(player.uscfId);
+    const auto member
+        = uscfId.isEmpty() ? std::nullopt : playerWithFederationId(QStringLiteral("uscf"), uscfId);
+    if (member && !taken.contains(*member))
+        return member;
+    return findPlayer(player, taken);
+}
+
 qint64 PlayerRepository::findOrCreatePlayer(
     const PlayerInput &player, const std::set<qint64> &taken)
 {
     qint64 id = 0;
-    // A US Chess member id names one person (a rating report gives names in capitals).
-    const QString uscfKind = QStringLiteral("uscf");
-    const QString uscfId = sql::text(player.uscfId);
-    const auto member = uscfId.isEmpty() ? std::nullopt : playerWithFederationId(uscfKind, uscfId);
-    if (member && !taken.contains(*member))
-        id = *member;
-    else if (const auto found = findPlayer(player, taken))
-        id = *found;
+    if (const auto existing = existingPlayer(player, taken))
+        id = *existing;
     else {
         QVariantMap values = identityOf(player);
         values.insert(QStringLiteral("sex"), sql::textOrNull(player.sex));
@@ -311,7 +317,7 @@ qint64 PlayerRepository::findOrCreatePlayer(
     // His FIDE and US Chess ids, unless he has one already or it is another player's.
     for (const auto &[kind, value] :
         { std::pair { QStringLiteral("fide"), sql::text(player.fideId) },
-            std::pair { uscfKind, uscfId } }) {
+            std::pair { QStringLiteral("uscf"), sql::text(player.uscfId) } }) {
         if (!value.isEmpty() && !playerWithFederationId(kind, value)
             && !this->player(id).federationIds.contains(kind))
             addFederationId(id, kind, value);

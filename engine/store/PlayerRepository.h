@@ -64,6 +64,10 @@ public:
     // The player an imported one is taken for: the same name and birth date (or year), and not
     // one of `taken` (the players of the event so far: two lines of a file are two players).
     std::optional<qint64> findPlayer(const PlayerInput &player, const std::set<qint64> &taken = {});
+    // The player the event's `player` is taken for when the event is kept (findOrCreatePlayer),
+    // if the registry has him: the US Chess member of his id, else findPlayer.
+    std::optional<qint64> existingPlayer(
+        const PlayerInput &player, const std::set<qint64> &taken = {});
     // That player, or a new one made from what the event knows of him (name, birth, sex, title,
     // federation); either gets the event's FIDE id when he has none and no one else holds it.
     qint64 findOrCreatePlayer(const PlayerInput &player, const std::set<qint64> &taken = {});

@@ -1155,6 +1155,64 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(DatabaseError, service.previewDraft(id, held));
     }
 
+    // An editor holds a player picked from the registry by his number alone: what the stored
+    // content takes from the registry (birth, FIDE id, starting DWZ) the held draft's preview
+    // takes too, so that a youth is rated as a youth from the DWZ the registry gives him.
+    void aHeldDraftIsRatedWithWhatTheRegistryHasOfItsPlayers()
+    {
+        const DatabaseLocation club;
+        Database database(club.location(), Database::Opening::CreateIfMissing);
+        PlayerRepository registry(database);
+        // Starting DWZ: rating, index, no day of the last evaluation.
+        const auto startingDwz = [](int rating, int index) {
+            return StartingRatings { rd::DwzState { rating, index, {}, {}, {} }, {}, {} };
+        };
+        const qint64 braun
+            = registry.savePlayer({ 0, QStringLiteral("Braun, Ole"), rd::Date { 2010, 9, 15 },
+                { { QStringLiteral("fide"), QStringLiteral("24681357") } }, startingDwz(1310, 3) });
+        const qint64 dietz = registry.savePlayer({ 0, QStringLiteral("Dietz, Paula"),
+            rd::Date { 1958, 1, 1 }, {}, startingDwz(1580, 30) });
+        rd::EventInput held = parse(R"({"format": "ratingdesk-event", "version": 1,
+          "system": "dwz", "event": { "name": "Club evening", "end_date": "2026-09-01" },
+          "players": [ { "id": "1", "name": "Braun, Ole" }, { "id": "2", "name": "Dietz, Paula" } ],
+          "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ] })");
+        held.players[0].registryId = braun;
+        held.players[1].registryId = dietz;
+        EventRepository events(database);
+        qint64 id = 0;
+        {
+            Transaction transaction(database);
+            id = events.importEvent(held);
+            transaction.commit();
+        }
+
+        EvaluationService service(database);
+        const Plan plan = service.previewDraft(id, held);
+        const auto dwzAfter = [&plan](qint64 player) {
+            const auto &state
+                = std::get<rd::DwzState>(plan.evaluations.front().statesAfter.at(player));
+            return std::pair { state.rating.value_or(0), state.index };
+        };
+        // By hand, dwz-2026 (the event ends after 2026-06-08; docs/rules/dwz.md §6), D = 270,
+        // P(270) = round(Φ(270 / 282.84), 3) = 0.830 (§3.4):
+        // Braun, 1310-3, born 2010, so 16 (§3.2): W 1, We 0.170; K0 = 48 (25 or younger below
+        //   2200, index 3), b = 1, a = (2000 − 1310) / 30 = 23.0 (a youth below 2000 with
+        //   W ≥ We): K = 71.0. Rn = 1310 + 71 × 0.830 = 1368.93 → 1369, index 4. (Taken for an
+        //   adult he would get K = 44 + 4 = 48 and 1350; without the starting DWZ no rating.)
+        // Dietz, 1580-30, born 1958: W 0, We 0.830; K0 = 28, b = 2380 / 2400 (W < We below 1600),
+        //   a = 0: K = round(27.77, 1) = 27.8. Rn = 1580 − 27.8 × 0.830 = 1556.926 → 1557,
+        //   index 31.
+        QCOMPARE(dwzAfter(braun), std::pair(1369, 4));
+        QCOMPARE(dwzAfter(dietz), std::pair(1557, 31));
+        // The same event rated as the preview of the stored content rates it.
+        const Plan stored = service.preview(id);
+        QVERIFY(plan.evaluations.front().input == stored.evaluations.front().input);
+        QVERIFY(plan.evaluations.front().statesAfter == stored.evaluations.front().statesAfter);
+        // Committed, it is what a fresh rating of the stored events gives.
+        service.commit(plan);
+        QVERIFY(service.rerate(rd::RatingSystem::Dwz).empty());
+    }
+
     void aDraftIsKeptAsTypedUntilItIsRated()
     {
         const DatabaseLocation club;

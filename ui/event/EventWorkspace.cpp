@@ -336,7 +336,7 @@ void EventWorkspace::flush()
     }
 }
 
-// A valid draft is stored as the event's content, which the preview rates; a correction stays
+// A valid draft is stored as the event's content, which Save evaluation rates; a correction stays
 // typed only, so that the rated event is unchanged until its evaluation is saved.
 void EventWorkspace::storeContent()
 {

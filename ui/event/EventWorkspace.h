@@ -92,7 +92,7 @@ signals:
 
 private:
     // The draft as far as it is entered, when it forms a valid event: stored as the event's
-    // content, which the preview rates (cells still being typed aside).
+    // content, which Save evaluation rates (cells still being typed aside).
     std::optional<EventInput> storableEvent() const;
     std::vector<edit::Problem> unreadableFieldProblems() const;
     std::optional<SagcState> sagcStateOf(qint64 playerId);
