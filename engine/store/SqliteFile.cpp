@@ -78,7 +78,25 @@ void SqliteFile::inspect(bool quickCheck)
         m_kind = Kind::NotSqlite;
         return;
     }
-    const SqliteConnection connection(readOnlyUri(m_path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+    // Before writing, the file is read as its writer reads it, with SQLite's locks, so that a
+    // commit of another program meanwhile is never read half-done (a file opened immutable is
+    // read without locks and may then look corrupt: sqlite.org/uri.html); a log this makes goes
+    // when it closes. Another program's log, though, is only read, never applied to its file;
+    // and where that look cannot even begin (no room for the shared memory), the read-only one
+    // is taken.
+    const QString readOnly = readOnlyUri(m_path); // as the file is before this look
+    const bool withLocks
+        = quickCheck && writable() && !QFileInfo::exists(m_path + QStringLiteral("-wal"));
+    if (withLocks) {
+        readThrough(SqliteConnection(m_path, SQLITE_OPEN_READWRITE), quickCheck);
+        if (m_kind != Kind::Unreadable)
+            return;
+    }
+    readThrough(SqliteConnection(readOnly, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI), quickCheck);
+}
+
+void SqliteFile::readThrough(const SqliteConnection &connection, bool quickCheck)
+{
     if (!connection.isOpen()) {
         m_kind = isDamage(connection.result()) ? Kind::Unusable : Kind::Unreadable;
         m_detail = connection.message();
@@ -109,8 +127,11 @@ void SqliteFile::inspect(bool quickCheck)
     m_kind = Kind::Sqlite;
     if (!quickCheck)
         return;
+    // Only damage is damage: a check SQLite cannot finish for another reason (a lock held too
+    // long) leaves the file to the opening, which meets the same and says so.
     const QStringList problems = connection.rows("PRAGMA quick_check", result);
-    if (result != SQLITE_OK || problems != QStringList { QStringLiteral("ok") }) {
+    if (isDamage(result)
+        || (result == SQLITE_OK && problems != QStringList { QStringLiteral("ok") })) {
         m_kind = Kind::Damaged;
         m_detail = result != SQLITE_OK ? connection.message() : problems.join(QLatin1Char('\n'));
     }

@@ -4,9 +4,12 @@
 
 namespace rd::store {
 
+class SqliteConnection;
+
 // What a file is, found without changing a byte of it or leaving a file beside it: its first
-// bytes read directly, then its header fields and tables through a read-only SQLite connection
-// that creates no write-ahead log (readOnlyUri()). SQLite's file format (sqlite.org/fileformat2)
+// bytes read directly, then its header fields and tables through SQLite: a read-only connection
+// that creates no write-ahead log (readOnlyUri()), or, before writing, one that takes SQLite's
+// locks as the writer will. SQLite's file format (sqlite.org/fileformat2)
 // gives the header: the magic text, the write version at offset 18 (2 for WAL).
 class SqliteFile {
 public:
@@ -44,6 +47,8 @@ public:
 
 private:
     void inspect(bool quickCheck);
+    // Header fields, tables and (with `quickCheck`) SQLite's quick check through `connection`.
+    void readThrough(const SqliteConnection &connection, bool quickCheck);
 
     QString m_path;
     Kind m_kind = Kind::Missing;

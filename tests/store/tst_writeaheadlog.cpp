@@ -4,15 +4,19 @@
 // File", 2.2); a holder that lost them so must not have its log deleted by a reader's closing.
 #include "engine/store/PlayerRepository.h"
 #include "engine/store/SessionLock.h"
+#include "engine/store/SqliteFile.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <climits>
+#include <thread>
 #include <unistd.h>
 
 using namespace rd::store;
@@ -137,6 +141,43 @@ private slots:
         QVERIFY(QFile::copy(database, copy));
         Database copied(copy, Database::Opening::CreateIfMissing);
         QCOMPARE(playerNames(copied), QStringList { QStringLiteral("Meyer, Anna") });
+    }
+    // A writing command looks at the file before it opens it (SqliteFile). Another director's
+    // command that commits meanwhile and closes, checkpointing its log into the file, must not
+    // make that look see a half-written file and call it damaged: the look takes SQLite's locks
+    // as the writer does. (Read without locks, "immutable", a file written meanwhile may read as
+    // corrupt: sqlite.org/uri.html, "immutable".)
+    void aLookBeforeWritingNeverSeesAnotherCommitHalfDone()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            Database created(database, Database::Opening::CreateIfMissing);
+            for (int player = 0; player < 200; ++player)
+                addPlayer(created, QStringLiteral("Spieler %1").arg(player));
+        }
+        std::atomic<bool> stop = false;
+        std::atomic<int> commits = 0;
+        std::thread other([&] {
+            while (!stop) {
+                // Each commit a connection of its own, the last one closing: its log is
+                // checkpointed into the file and removed, as a command's is.
+                Database writer(database, Database::Opening::CreateIfMissing);
+                addPlayer(writer, QStringLiteral("Neu %1").arg(commits.fetch_add(1)));
+            }
+        });
+        QStringList findings;
+        int looks = 0;
+        for (const QDeadlineTimer deadline(3000); !deadline.hasExpired(); ++looks) {
+            const SqliteFile file(database, true);
+            if (file.kind() != SqliteFile::Kind::Sqlite)
+                findings << file.detail();
+        }
+        stop = true;
+        other.join();
+        qInfo("%d looks while %d commits were made", looks, commits.load());
+        QVERIFY(commits > 10);
+        QVERIFY2(findings.isEmpty(), qPrintable(findings.join(QLatin1Char('\n'))));
     }
 };
 
