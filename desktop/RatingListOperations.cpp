@@ -10,12 +10,6 @@ namespace rd::desktop {
 
 namespace {
 
-ListLoad desktopLoad(store::ListLoad load)
-{
-    return { std::move(load.loaded), std::move(load.file), std::move(load.member),
-        std::move(load.problems), std::move(load.warnings) };
-}
-
 store::RatingListLoader loader(
     DatabaseSession &session, const RatingListOperations::Progress &progress)
 {
@@ -32,14 +26,14 @@ RatingListOperations::RatingListOperations(DatabaseSession &session, Progress pr
 {
 }
 
-ListLoad RatingListOperations::loadDsb(const QString &path, const QString &clubsPath)
+lists::ListLoad RatingListOperations::loadDsb(const QString &path, const QString &clubsPath)
 {
-    return desktopLoad(loader(m_session, m_progress).loadDsb(path, clubsPath));
+    return loader(m_session, m_progress).loadDsb(path, clubsPath);
 }
 
-ListLoad RatingListOperations::loadFide(const QString &path)
+lists::ListLoad RatingListOperations::loadFide(const QString &path)
 {
-    return desktopLoad(loader(m_session, m_progress).loadFide(path));
+    return loader(m_session, m_progress).loadFide(path);
 }
 
 std::vector<model::RatingListInfo> RatingListOperations::lists()

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/io/DocumentError.h"
+#include "engine/lists/ListLoad.h"
 #include "engine/model/ListedPlayers.h"
 
 #include <QList>
@@ -14,16 +14,6 @@ namespace rd::desktop {
 
 class DatabaseSession;
 
-// What loading a rating list file gave, as store::ListLoad says it: the list now loaded, or
-// the problems of `file` (of `member`, spieler.csv, in the DSB's archive) and nothing changed.
-struct ListLoad {
-    std::optional<model::RatingListInfo> loaded;
-    QString file;
-    QString member;
-    QList<io::DocumentError> problems;
-    QList<io::DocumentError> warnings;
-};
-
 // The federations' rating lists in the database, as the windows use them: a list file loaded in
 // place of the one of its kind (store::RatingListLoader: the file is checked first, then the
 // list replaced in one transaction, the progress told as it goes), the lists loaded, and the
@@ -36,9 +26,9 @@ public:
     explicit RatingListOperations(DatabaseSession &session, Progress progress = {});
 
     // The DSB's archive or its spieler.csv, with the club names of `clubsPath` when given.
-    ListLoad loadDsb(const QString &path, const QString &clubsPath);
+    lists::ListLoad loadDsb(const QString &path, const QString &clubsPath);
     // FIDE's XML list.
-    ListLoad loadFide(const QString &path);
+    lists::ListLoad loadFide(const QString &path);
 
     std::vector<model::RatingListInfo> lists();
     // Players of the loaded lists by name, id or club (store::RatingListRepository::search).

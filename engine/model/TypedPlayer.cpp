@@ -13,20 +13,6 @@ QString nameKey(const QString &name)
     return name.normalized(QString::NormalizationForm_C).simplified().toCaseFolded();
 }
 
-// What a suggestion shows of `player` in brackets after his name, in its order.
-QStringList detailsOf(const PlayerSummary &player)
-{
-    QStringList details;
-    if (player.birthDate)
-        details << QString::number(player.birthDate->year);
-    else if (player.birthYear)
-        details << QString::number(*player.birthYear);
-    if (!player.club.isEmpty())
-        details << player.club;
-    details << player.federationIds;
-    return details;
-}
-
 // One detail typed in brackets is one of `player`'s, or his number after a word ("no. 7",
 // "Nr. 7").
 bool hasDetail(const PlayerSummary &player, const QString &detail)
@@ -34,7 +20,7 @@ bool hasDetail(const PlayerSummary &player, const QString &detail)
     const QStringList words = detail.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.size() == 2 && words.back() == QString::number(player.id))
         return true;
-    const QStringList details = detailsOf(player);
+    const QStringList details = detailsShownOf(player);
     return std::any_of(details.begin(), details.end(),
         [&](const QString &own) { return nameKey(own) == nameKey(detail); });
 }
@@ -43,7 +29,7 @@ bool hasDetail(const PlayerSummary &player, const QString &detail)
 // comma, so all of them together may be his details as a suggestion writes them).
 bool hasDetails(const PlayerSummary &player, const QString &details)
 {
-    if (nameKey(detailsOf(player).join(QStringLiteral(", "))) == nameKey(details))
+    if (nameKey(detailsShownOf(player).join(QStringLiteral(", "))) == nameKey(details))
         return true;
     const QStringList typed = details.split(QLatin1Char(','), Qt::SkipEmptyParts);
     return !typed.isEmpty() && std::all_of(typed.begin(), typed.end(), [&](const QString &detail) {
@@ -70,6 +56,19 @@ bool means(const QString &typed, const PlayerSummary &player)
 }
 
 } // namespace
+
+QStringList detailsShownOf(const PlayerSummary &player)
+{
+    QStringList details;
+    if (player.birthDate)
+        details << QString::number(player.birthDate->year);
+    else if (player.birthYear)
+        details << QString::number(*player.birthYear);
+    if (!player.club.isEmpty())
+        details << player.club;
+    details << player.federationIds;
+    return details;
+}
 
 bool sameName(const QString &one, const QString &other)
 {

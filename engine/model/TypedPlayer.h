@@ -3,6 +3,7 @@
 #include "engine/model/Players.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -12,6 +13,10 @@ namespace rd::model {
 // written as one letter or as a letter with its mark (Unicode's composed and decomposed forms).
 // Another spelling is another name: "Mueller" is not "Müller".
 bool sameName(const QString &one, const QString &other);
+
+// What a suggestion shows of `player` in brackets after his name, in its order: the year of
+// birth, the club, the federation ids; what playersMeantBy reads back.
+QStringList detailsShownOf(const PlayerSummary &player);
 
 // The registry players a name typed into an editor's player field means (the chess event's
 // Add player, the Go sheet's White, Black and player name): those of that name (sameName); a

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/io/DocumentError.h"
+#include "engine/lists/ListLoad.h"
 #include "engine/rating/Date.h"
 #include "engine/store/RatingListRepository.h"
 
@@ -12,17 +12,7 @@
 
 namespace rd::store {
 
-// What loading a rating list file gave: the list as now loaded, or the problems of the file
-// named in `file` (each with its place), and then nothing changed. For the DSB's archive
-// `member` names the file in it (spieler.csv) that the problems and warnings are of. The
-// warnings tell what was loaded otherwise than the file says.
-struct ListLoad {
-    std::optional<model::RatingListInfo> loaded;
-    QString file;
-    QString member;
-    QList<io::DocumentError> problems;
-    QList<io::DocumentError> warnings;
-};
+using lists::ListLoad;
 
 // Loads a federation's rating list file in place of the one of its kind, as the command line and
 // the desktop do it: the file is read and checked first, then the list is replaced in one

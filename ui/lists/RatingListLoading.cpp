@@ -72,7 +72,7 @@ bool RatingListLoading::run()
 
 // The FIDE list takes a while: the progress keeps the window painted and says how far it is.
 bool RatingListLoading::load(const QString &kind,
-    const std::function<desktop::ListLoad(desktop::RatingListOperations &)> &read)
+    const std::function<lists::ListLoad(desktop::RatingListOperations &)> &read)
 {
     QProgressDialog progress(
         tr("Loading the %1…").arg(listName(kind)), QString(), 0, 100, m_parent);
@@ -83,7 +83,7 @@ bool RatingListLoading::load(const QString &kind,
     progress.setValue(0);
     desktop::RatingListOperations lists(
         m_session, [&progress](int percent) { progress.setValue(percent); });
-    desktop::ListLoad loaded;
+    lists::ListLoad loaded;
     const bool ran = ErrorReport::guard(m_parent, tr("Loading the rating list"), [&] {
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
@@ -99,7 +99,7 @@ bool RatingListLoading::load(const QString &kind,
     return loaded.loaded.has_value();
 }
 
-QString RatingListLoading::outcome(const desktop::ListLoad &load)
+QString RatingListLoading::outcome(const lists::ListLoad &load)
 {
     if (load.loaded) {
         const model::RatingListInfo &list = *load.loaded;
@@ -135,7 +135,7 @@ QString RatingListLoading::outcome(const desktop::ListLoad &load)
         .arg(QDir::toNativeSeparators(load.file), problems.join(QLatin1Char('\n')));
 }
 
-QString RatingListLoading::fileName(const desktop::ListLoad &load)
+QString RatingListLoading::fileName(const lists::ListLoad &load)
 {
     const QString file = QFileInfo(load.file).fileName();
     return load.member.isEmpty() ? file : file + QStringLiteral(", ") + load.member;

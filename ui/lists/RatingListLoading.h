@@ -25,14 +25,14 @@ public:
     bool run();
 
     // The sentence for a load: the list now loaded, or the file's problems in the user's words.
-    static QString outcome(const desktop::ListLoad &load);
+    static QString outcome(const lists::ListLoad &load);
 
 private:
     static QString listName(const QString &kind);
     // The file's name and, for an archive, the file in it: "LV-0-csv.zip, spieler.csv".
-    static QString fileName(const desktop::ListLoad &load);
+    static QString fileName(const lists::ListLoad &load);
     bool load(const QString &kind,
-        const std::function<desktop::ListLoad(desktop::RatingListOperations &)> &read);
+        const std::function<lists::ListLoad(desktop::RatingListOperations &)> &read);
 
     desktop::DatabaseSession &m_session;
     QWidget *m_parent;

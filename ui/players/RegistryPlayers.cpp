@@ -29,14 +29,7 @@ QStandardItem *suggestion(const QString &label, qint64 id, const QString &name, 
 
 QString registryPlayerLabel(const model::PlayerSummary &player)
 {
-    QStringList details;
-    if (player.birthDate)
-        details << QString::number(player.birthDate->year);
-    else if (player.birthYear)
-        details << QString::number(*player.birthYear);
-    if (!player.club.isEmpty())
-        details << player.club;
-    details << player.federationIds;
+    QStringList details = model::detailsShownOf(player);
     if (details.isEmpty())
         details << QCoreApplication::translate("rd::ui::RegistryPlayers", "no. %1").arg(player.id);
     return QStringLiteral("%1 (%2)").arg(player.name, details.join(QStringLiteral(", ")));
