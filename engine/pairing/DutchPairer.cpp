@@ -17,7 +17,7 @@ namespace {
 constexpr int kBye = -2; // the partner of the player who gets the pairing-allocated bye
 constexpr int kUnpaired = -1;
 // The widest field of transposition digits one matching is solved with (Art. 3.6).
-constexpr int kDigitBitsPerSolve = 512;
+constexpr int kDigitBitsPerSolve = 256;
 // How far from half a group away a pair counts as likely for the sparse solve.
 constexpr int kLikelyBand = 3;
 
@@ -89,12 +89,12 @@ private:
     const SnapshotPlayer &player(int index) const { return m_players[index]; }
 
     // Keeps the pairs of the solve's `added` edges whose ends are both players (`playerOf`).
-    void rememberProven(const std::vector<WeightedEdge> &edges, const std::vector<int> &added,
-        const std::vector<int> &playerOf)
+    void rememberProven(
+        const WeightedGraph &graph, const std::vector<int> &added, const std::vector<int> &playerOf)
     {
         const int players = static_cast<int>(playerOf.size());
         for (int k : added) {
-            const WeightedEdge &e = edges[k];
+            const WeightedEdge &e = graph.edge(k);
             if (e.u < players && e.v < players) {
                 m_proven[playerOf[e.u]].push_back(playerOf[e.v]);
                 m_proven[playerOf[e.v]].push_back(playerOf[e.u]);
@@ -229,35 +229,35 @@ bool Pairer::solveNearBracket(const std::vector<int> &rest, const std::vector<ch
         if (byeBelowPlayer >= 0)
             byeBelowVertex = vertices++;
     }
-    std::vector<WeightedEdge> edges;
-    auto gain = [&](WeightedEdge &edge) {
-        edge.terms.insert(edge.terms.end(), neutral.begin(), neutral.end());
-    };
+    WeightedGraph graph(layout.totalBits());
+    std::vector<WeightTerm> terms;
     for (int x = 0; x < count; ++x) {
         for (int y = x + 1; y < count; ++y)
             if (usable(upper[x], upper[y])) {
-                edges.push_back({ x, y, {}, likely(upper[x], upper[y]) });
-                pairTerms(upper[x], upper[y], edges.back().terms);
-                gain(edges.back());
+                terms.clear();
+                pairTerms(upper[x], upper[y], terms);
+                terms.insert(terms.end(), neutral.begin(), neutral.end());
+                graph.addEdge(x, y, terms, likely(upper[x], upper[y]));
             }
         if (odd && player(upper[x]).byeEligible) {
-            edges.push_back({ x, byeVertex, {} });
-            byeTerms(upper[x], edges.back().terms);
-            gain(edges.back());
+            terms.clear();
+            byeTerms(upper[x], terms);
+            terms.insert(terms.end(), neutral.begin(), neutral.end());
             // the bye is given in every complete pairing: a bit above all gains
-            edges.back().terms.push_back({ layout.shift(fComplete), 1 });
+            terms.push_back({ layout.shift(fComplete), 1 });
+            graph.addEdge(x, byeVertex, terms);
         }
     }
     if (byeBelowVertex >= 0) {
-        edges.push_back({ byeBelowVertex, byeVertex, {} });
-        byeTerms(byeBelowPlayer, edges.back().terms);
-        gain(edges.back());
-        edges.back().terms.push_back({ layout.shift(fComplete), 1 });
+        terms.clear();
+        byeTerms(byeBelowPlayer, terms);
+        terms.insert(terms.end(), neutral.begin(), neutral.end());
+        terms.push_back({ layout.shift(fComplete), 1 });
+        graph.addEdge(byeBelowVertex, byeVertex, terms);
     }
     std::vector<int> added;
-    const std::vector<int> mate
-        = maximumWeightMatching(vertices, edges, layout.totalBits(), &added);
-    rememberProven(edges, added, upper);
+    const std::vector<int> mate = maximumWeightMatching(vertices, graph, &added);
+    rememberProven(graph, added, upper);
     if (odd && mate[byeVertex] < 0)
         return false;
     partner.assign(m_n, kUnpaired);
@@ -535,22 +535,24 @@ std::vector<int> Pairer::solve(const Bracket &bracket, const EdgeFilter &inBrack
         return partner;
     }
 
-    std::vector<WeightedEdge> edges;
+    WeightedGraph graph(layout.totalBits());
+    std::vector<WeightTerm> terms;
     for (int x = 0; x < count; ++x) {
         for (int y = x + 1; y < count; ++y)
             if (usable(rest[x], rest[y])) {
-                edges.push_back({ x, y, {}, likely(rest[x], rest[y]) });
-                pairTerms(rest[x], rest[y], edges.back().terms);
+                terms.clear();
+                pairTerms(rest[x], rest[y], terms);
+                graph.addEdge(x, y, terms, likely(rest[x], rest[y]));
             }
         if (odd && player(rest[x]).byeEligible) {
-            edges.push_back({ x, count, {} });
-            byeTerms(rest[x], edges.back().terms);
+            terms.clear();
+            byeTerms(rest[x], terms);
+            graph.addEdge(x, count, terms);
         }
     }
     std::vector<int> added;
-    const std::vector<int> mate
-        = maximumWeightMatching(vertices, edges, layout.totalBits(), &added);
-    rememberProven(edges, added, rest);
+    const std::vector<int> mate = maximumWeightMatching(vertices, graph, &added);
+    rememberProven(graph, added, rest);
     partner.assign(m_n, kUnpaired);
     for (int x = 0; x < count; ++x) {
         if (mate[x] < 0)

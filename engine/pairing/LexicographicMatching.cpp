@@ -49,6 +49,40 @@ void WeightLayout::place(int edges)
     m_total = shift;
 }
 
+WeightedGraph::WeightedGraph(int totalBits)
+    : m_words((totalBits + 4 + 63) / 64) // room for the doubled weights, the duals and a sign
+{
+}
+
+void WeightedGraph::addEdge(int u, int v, const std::vector<WeightTerm> &terms, bool likely)
+{
+    m_edges.push_back({ u, v, likely });
+    const std::size_t first = m_weights.size();
+    m_weights.resize(first + m_words, 0);
+    std::uint64_t *word = m_weights.data() + first;
+    for (const WeightTerm &t : terms) {
+        // value · 2^shift added or taken away, the carry or borrow running up the words
+        const int index = t.shift / 64;
+        const int bit = t.shift % 64;
+        const std::uint64_t parts[2] = { t.value << bit, bit != 0 ? t.value >> (64 - bit) : 0 };
+        bool carry = false;
+        for (int i = index; i < m_words && (i < index + 2 || carry); ++i) {
+            const std::uint64_t part = i < index + 2 ? parts[i - index] : 0;
+            std::uint64_t result;
+            bool out;
+            bool outCarry;
+            if (t.subtract) {
+                out = __builtin_sub_overflow(word[i], part, &result);
+                outCarry = __builtin_sub_overflow(result, std::uint64_t(carry), &word[i]);
+            } else {
+                out = __builtin_add_overflow(word[i], part, &result);
+                outCarry = __builtin_add_overflow(result, std::uint64_t(carry), &word[i]);
+            }
+            carry = out || outCarry;
+        }
+    }
+}
+
 namespace {
 
 // How many edges of each vertex the first sparse solve takes: its heaviest, and as many more
@@ -148,29 +182,26 @@ std::vector<int> solveSparse(int vertices,
 }
 
 template <int W>
-std::vector<int> solveWide(
-    int vertices, const std::vector<WeightedEdge> &edges, std::vector<int> *added)
+std::vector<int> solveWide(int vertices, const WeightedGraph &graph, std::vector<int> *added)
 {
     using Weight = WideInt<W>;
     std::vector<typename WeightedMatching<Weight>::Edge> list;
-    list.reserve(edges.size());
+    list.reserve(graph.size());
     std::vector<int> likely;
-    std::vector<int> source; // each listed edge's index in `edges`
-    source.reserve(edges.size());
-    for (const WeightedEdge &e : edges) {
-        Weight weight;
-        for (const WeightTerm &t : e.terms) {
-            if (t.subtract)
-                weight -= Weight::shifted(t.value, t.shift);
-            else
-                weight += Weight::shifted(t.value, t.shift);
-        }
-        if (weight.negative()) // never part of a maximum-weight matching
+    std::vector<int> source; // each listed edge's index in `graph`
+    source.reserve(graph.size());
+    const int words = graph.words();
+    for (int k = 0; k < graph.size(); ++k) {
+        const std::uint64_t *packed = graph.weight(k);
+        if (packed[words - 1] >> 63) // negative: never part of a maximum-weight matching
             continue;
+        Weight weight;
+        std::copy(packed, packed + words, weight.word.begin());
+        const WeightedEdge &e = graph.edge(k);
         if (e.likely)
             likely.push_back(static_cast<int>(list.size()));
         list.push_back({ e.u, e.v, weight });
-        source.push_back(static_cast<int>(&e - edges.data()));
+        source.push_back(k);
     }
     std::vector<int> addedToList;
     std::vector<int> mate = solveSparse<Weight>(vertices, list, likely, addedToList);
@@ -183,40 +214,39 @@ std::vector<int> solveWide(
 } // namespace
 
 std::vector<int> maximumWeightMatching(
-    int vertices, const std::vector<WeightedEdge> &edges, int totalBits, std::vector<int> *added)
+    int vertices, const WeightedGraph &graph, std::vector<int> *added)
 {
-    // Room for the doubled weights and the duals of the algorithm, and a sign.
-    const int words = (totalBits + 4 + 63) / 64;
+    const int words = graph.words();
     switch (words) {
     case 1:
-        return solveWide<1>(vertices, edges, added);
+        return solveWide<1>(vertices, graph, added);
     case 2:
-        return solveWide<2>(vertices, edges, added);
+        return solveWide<2>(vertices, graph, added);
     case 3:
-        return solveWide<3>(vertices, edges, added);
+        return solveWide<3>(vertices, graph, added);
     case 4:
-        return solveWide<4>(vertices, edges, added);
+        return solveWide<4>(vertices, graph, added);
     case 5:
     case 6:
-        return solveWide<6>(vertices, edges, added);
+        return solveWide<6>(vertices, graph, added);
     case 7:
     case 8:
-        return solveWide<8>(vertices, edges, added);
+        return solveWide<8>(vertices, graph, added);
     default:
         break;
     }
     if (words <= 12)
-        return solveWide<12>(vertices, edges, added);
+        return solveWide<12>(vertices, graph, added);
     if (words <= 16)
-        return solveWide<16>(vertices, edges, added);
+        return solveWide<16>(vertices, graph, added);
     if (words <= 24)
-        return solveWide<24>(vertices, edges, added);
+        return solveWide<24>(vertices, graph, added);
     if (words <= 32)
-        return solveWide<32>(vertices, edges, added);
+        return solveWide<32>(vertices, graph, added);
     if (words <= 48)
-        return solveWide<48>(vertices, edges, added);
+        return solveWide<48>(vertices, graph, added);
     if (words <= 64)
-        return solveWide<64>(vertices, edges, added);
+        return solveWide<64>(vertices, graph, added);
     throw std::length_error("pairing weights wider than 4096 bits");
 }
 

@@ -39,15 +39,32 @@ struct WeightTerm {
 struct WeightedEdge {
     int u;
     int v;
-    std::vector<WeightTerm> terms;
     bool likely = false; // likely in a maximum-weight matching: solved with from the start
+};
+
+// The edges of a matching problem and their weights, each packed at once from its terms into
+// as many 64-bit words as the layout's bits need (with room for the matching's sums and a sign).
+class WeightedGraph {
+public:
+    explicit WeightedGraph(int totalBits);
+    void addEdge(int u, int v, const std::vector<WeightTerm> &terms, bool likely = false);
+    int size() const { return static_cast<int>(m_edges.size()); }
+    const WeightedEdge &edge(int k) const { return m_edges[k]; }
+    int words() const { return m_words; }
+    // The weight of edge k in two's complement, the least significant word first.
+    const std::uint64_t *weight(int k) const { return m_weights.data() + k * m_words; }
+
+private:
+    int m_words;
+    std::vector<WeightedEdge> m_edges;
+    std::vector<std::uint64_t> m_weights;
 };
 
 // A maximum-weight matching of `vertices` vertices; each vertex's mate or -1. Edges of negative
 // weight (terms taken away) are left out: no maximum-weight matching holds one. `added`, when
-// given, receives the edges (indices into `edges`) that the proof of the sparse solve needed
+// given, receives the edges (indices into `graph`) that the proof of the sparse solve needed
 // beyond the heaviest and the likely ones: worth marking likely in a similar solve.
-std::vector<int> maximumWeightMatching(int vertices, const std::vector<WeightedEdge> &edges,
-    int totalBits, std::vector<int> *added = nullptr);
+std::vector<int> maximumWeightMatching(
+    int vertices, const WeightedGraph &graph, std::vector<int> *added = nullptr);
 
 } // namespace rd::pairing

@@ -13,40 +13,28 @@ template <int W> struct WideInt {
 
     static WideInt zero() { return {}; }
 
-    // value · 2^shift, value < 2^63
-    static WideInt shifted(std::uint64_t value, int shift)
-    {
-        WideInt result;
-        const int index = shift / 64;
-        const int bit = shift % 64;
-        if (index < W)
-            result.word[index] = value << bit;
-        if (bit != 0 && index + 1 < W)
-            result.word[index + 1] = value >> (64 - bit);
-        return result;
-    }
-
+    // The carries and borrows go through the compiler's overflow builtins, which become the
+    // processor's add-with-carry: the weighted matching spends most of its time here.
     WideInt &operator+=(const WideInt &other)
     {
-        unsigned carry = 0;
+        bool carry = false;
         for (int i = 0; i < W; ++i) {
-            const std::uint64_t a = word[i];
-            const std::uint64_t sum = a + other.word[i];
-            const unsigned carryOut = sum < a ? 1u : 0u;
-            word[i] = sum + carry;
-            carry = carryOut | (word[i] < sum ? 1u : 0u);
+            std::uint64_t sum;
+            const bool out = __builtin_add_overflow(word[i], other.word[i], &sum);
+            const bool outCarry = __builtin_add_overflow(sum, std::uint64_t(carry), &word[i]);
+            carry = out || outCarry;
         }
         return *this;
     }
     WideInt &operator-=(const WideInt &other)
     {
-        unsigned borrow = 0;
+        bool borrow = false;
         for (int i = 0; i < W; ++i) {
-            const std::uint64_t a = word[i];
-            const std::uint64_t difference = a - other.word[i];
-            const unsigned borrowOut = a < other.word[i] ? 1u : 0u;
-            word[i] = difference - borrow;
-            borrow = borrowOut | (difference < borrow ? 1u : 0u);
+            std::uint64_t difference;
+            const bool out = __builtin_sub_overflow(word[i], other.word[i], &difference);
+            const bool outBorrow
+                = __builtin_sub_overflow(difference, std::uint64_t(borrow), &word[i]);
+            borrow = out || outBorrow;
         }
         return *this;
     }
