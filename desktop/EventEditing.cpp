@@ -15,14 +15,14 @@ EventEditing::EventEditing(DatabaseSession &session, qint64 eventId)
 {
 }
 
-void EventEditing::keepTyped(const EventInput &typed, const QMap<QString, QString> &unfinished)
+void EventEditing::keepTyped(const io::EventFile &typed, const QMap<QString, QString> &unfinished)
 {
     store::EventLifecycle(m_session.database(), m_session.claims())
         .keepTyped(m_eventId, typed, unfinished)
         .orThrow();
 }
 
-void EventEditing::storeContent(const EventInput &event)
+void EventEditing::storeContent(const io::EventFile &event)
 {
     store::EventLifecycle(m_session.database(), m_session.claims())
         .saveDraft(m_eventId, event)

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "engine/io/EventFile.h"
 #include "engine/model/ListedPlayers.h"
 #include "engine/model/Players.h"
-#include "engine/rating/EventInput.h"
 
 #include <QMap>
 
@@ -22,10 +22,10 @@ public:
     EventEditing(DatabaseSession &session, qint64 eventId);
 
     // The draft as typed, with the text of fields not yet entered: one short write per change.
-    void keepTyped(const EventInput &typed, const QMap<QString, QString> &unfinished);
+    void keepTyped(const io::EventFile &typed, const QMap<QString, QString> &unfinished);
     // A valid draft stored as the event's content, which Save evaluation rates; its players are
     // then in the registry, as the preview of the held draft takes them (previewDraft).
-    void storeContent(const EventInput &event);
+    void storeContent(const io::EventFile &event);
 
     std::vector<model::PlayerSummary> registryPlayers();
     std::vector<model::ListedMatch> searchRatingLists(const QString &text);

@@ -23,7 +23,7 @@ std::optional<model::EventSummary> EventOperations::summary(qint64 eventId)
     return store::EventRepository(m_session.database()).summary(eventId);
 }
 
-EventInput EventOperations::content(
+io::EventFile EventOperations::content(
     qint64 eventId, bool *typed, QMap<QString, QString> *unfinishedEntries)
 {
     store::OpenedEvent opened
@@ -32,7 +32,7 @@ EventInput EventOperations::content(
         *typed = opened.typed;
     if (unfinishedEntries)
         *unfinishedEntries = opened.unfinishedEntries;
-    return std::move(opened.content);
+    return { std::move(opened.content), std::move(opened.details) };
 }
 
 qint64 EventOperations::createEmpty(RatingSystem system, Date day)
@@ -42,7 +42,7 @@ qint64 EventOperations::createEmpty(RatingSystem system, Date day)
     return id;
 }
 
-qint64 EventOperations::addDraft(const EventInput &content)
+qint64 EventOperations::addDraft(const io::EventFile &content)
 {
     const qint64 id = m_session.lifecycle().addDraft(content).orThrow();
     emit m_session.eventsChanged();
@@ -73,13 +73,13 @@ void EventOperations::discardCorrection(qint64 eventId)
     emit m_session.eventsChanged();
 }
 
-void EventOperations::changeDetails(qint64 eventId, const EventProperties &changed)
+void EventOperations::changeDetails(qint64 eventId, const io::EventParticulars &changed)
 {
     m_session.lifecycle().changeDetails(eventId, changed).orThrow();
     emit m_session.eventsChanged();
 }
 
-std::vector<model::DetailsChange> EventOperations::detailsChanges(qint64 eventId)
+std::vector<io::DetailsChange> EventOperations::detailsChanges(qint64 eventId)
 {
     return m_session.lifecycle().detailsChanges(eventId).orThrow();
 }

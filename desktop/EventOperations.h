@@ -1,11 +1,11 @@
 #pragma once
 
 #include "desktop/DatabaseSession.h"
+#include "engine/io/EventFile.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/uscf/UscfReport.h"
 #include "engine/model/Events.h"
 #include "engine/model/Plan.h"
-#include "engine/rating/EventInput.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -38,15 +38,15 @@ public:
 
     std::vector<model::EventSummary> events();
     std::optional<model::EventSummary> summary(qint64 eventId);
-    // The content an event is edited with: its draft as typed if one is kept (`typed`, with the
-    // text of fields not yet entered), else as stored.
-    EventInput content(
+    // The content an event is edited with, with the details of its files: its draft as typed if
+    // one is kept (`typed`, with the text of fields not yet entered), else as stored.
+    io::EventFile content(
         qint64 eventId, bool *typed = nullptr, QMap<QString, QString> *unfinishedEntries = nullptr);
 
     // A new empty draft of `system` ending on `day` (store::EventLifecycle::createEmpty).
     qint64 createEmpty(RatingSystem system, Date day);
     // A new draft with `content`, kept as typed from the start.
-    qint64 addDraft(const EventInput &content);
+    qint64 addDraft(const io::EventFile &content);
     // A copy of `eventId` as a new draft named "<name> (copy)"; a copy of an imported event
     // comes from the same file and is exported as it.
     qint64 duplicate(qint64 eventId);
@@ -58,8 +58,8 @@ public:
     void discardCorrection(qint64 eventId);
     // A rated event's details that change no rating (store::EventLifecycle::changeDetails),
     // kept in its history without a correction.
-    void changeDetails(qint64 eventId, const EventProperties &changed);
-    std::vector<model::DetailsChange> detailsChanges(qint64 eventId);
+    void changeDetails(qint64 eventId, const io::EventParticulars &changed);
+    std::vector<io::DetailsChange> detailsChanges(qint64 eventId);
     // Deletes a draft, or a rated event with the plan of previewDeletion() the user saw; the
     // plan written, with the backup made before a rated event goes (model::Plan::backup).
     model::Plan deleteEvent(

@@ -378,7 +378,7 @@ int exportEvent(Database &database, const Context &context)
     if (!id)
         return usage(context.err, QStringLiteral("an EVENT number is needed"));
     EventRepository events(database);
-    context.out << QString::fromUtf8(io::writeEventDocument(events.document(*id), true));
+    context.out << QString::fromUtf8(io::writeEventDocument(events.file(*id), true));
     return 0;
 }
 

@@ -82,7 +82,7 @@ int printSubmissionCheck(store::Database &database, qint64 id,
     std::optional<io::ExchangeFormat> format, io::Federation federation, QTextStream &out)
 {
     const std::vector<checks::Problem> problems
-        = io::submissionProblems(store::EventRepository(database).document(id), federation, format);
+        = io::submissionProblems(store::EventRepository(database).file(id), federation, format);
     if (problems.empty())
         out << "Nothing " << io::federationAsSubject(federation) << " requires is missing.\n";
     for (const checks::Problem &problem : problems)
@@ -97,7 +97,7 @@ void warnOfSubmissionProblems(store::Database &database, qint64 id,
     std::optional<io::ExchangeFormat> format, io::Federation federation, QTextStream &err)
 {
     for (const checks::Problem &problem :
-        io::submissionProblems(store::EventRepository(database).document(id), federation, format))
+        io::submissionProblems(store::EventRepository(database).file(id), federation, format))
         err << "warning: " << problem.message << "\n";
 }
 

@@ -57,7 +57,7 @@ EventReadResult withConsistencyChecked(EventReadResult read)
     if (read.event) {
         read.errors = consistencyErrors(*read.event);
         if (read.errors.isEmpty())
-            read.errors = readEventDocument(writeEventDocument(*read.event, false)).errors;
+            read.errors = readEventDocument(writeEventDocument(*read.file(), false)).errors;
         if (!read.errors.isEmpty())
             read.event.reset();
     }
@@ -85,16 +85,17 @@ EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes)
     return { std::nullopt, { { QStringLiteral("(file)"), ReadCode::FormatNotReadable, {} } } };
 }
 
-std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &event)
+std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventFile &file)
 {
+    const EventInput &event = file.event;
     const bool chess = event.system != RatingSystem::Sagc;
     switch (format) {
     case ExchangeFormat::EventDocument:
-        return writeEventDocument(event, true);
+        return writeEventDocument(file, true);
     case ExchangeFormat::Trf:
-        return chess ? std::optional(writeTrf(event)) : std::nullopt;
+        return chess ? std::optional(writeTrf(file)) : std::nullopt;
     case ExchangeFormat::Trf2026:
-        return chess ? std::optional(writeTrf(event, TrfVersion::Trf2026)) : std::nullopt;
+        return chess ? std::optional(writeTrf(file, TrfVersion::Trf2026)) : std::nullopt;
     case ExchangeFormat::DsbText:
         return chess ? std::optional(writeDsbText(event, {})) : std::nullopt;
     case ExchangeFormat::DsbXml: {
@@ -108,7 +109,7 @@ std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &ev
         return writeDsbXml(event, options);
     }
     case ExchangeFormat::H9:
-        return chess ? std::nullopt : std::optional(writeH9(event));
+        return chess ? std::nullopt : std::optional(writeH9(file));
     }
     return std::nullopt;
 }

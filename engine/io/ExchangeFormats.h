@@ -1,7 +1,6 @@
 #pragma once
 
 #include "engine/io/document/EventDocumentReader.h"
-#include "engine/rating/EventInput.h"
 
 #include <QByteArray>
 #include <QString>
@@ -30,8 +29,8 @@ std::optional<ExchangeFormat> formatOfFile(const QString &path);
 // TRF file may be UTF-8, with or without a byte order mark, or Windows-1252, its lines ended by LF,
 // CR LF or CR (trf.md).
 EventReadResult readEvent(ExchangeFormat format, const QByteArray &bytes);
-// Writes an event in `format` (the DSB formats for chess only, .h9 for Go only); nullopt when
-// the format does not take this kind of event.
-std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventInput &event);
+// Writes an event with the details of its files in `format` (the DSB formats for chess only, .h9
+// for Go only); nullopt when the format does not take this kind of event.
+std::optional<QByteArray> writeEvent(ExchangeFormat format, const EventFile &event);
 
 } // namespace rd::io

@@ -36,12 +36,15 @@ bool isBlank(const std::string &text)
 // The problems of one event for one federation, collected in the order they are found.
 class Findings {
 public:
-    explicit Findings(const EventInput &event)
-        : m_event(event)
+    explicit Findings(const EventFile &file)
+        : m_file(file)
+        , m_event(file.event)
     {
     }
 
+    const EventFile &file() const { return m_file; }
     const EventInput &event() const { return m_event; }
+    const FileDetails &details() const { return m_file.details; }
     std::vector<Problem> take() { return std::move(m_problems); }
 
     // A detail of the event (Event → Details), by the field's name.
@@ -89,6 +92,7 @@ public:
     }
 
 private:
+    const EventFile &m_file;
     const EventInput &m_event;
     std::vector<Problem> m_problems;
 };
@@ -135,7 +139,7 @@ void checkRoundDates(Findings &findings, Severity severity, const QString &feder
     const int rounds = roundCount(event);
     std::vector<int> missing;
     for (int round = 1; round <= rounds; ++round) {
-        const auto &dates = event.event.properties.roundDates;
+        const auto &dates = findings.details().trf.roundDates;
         if (round > static_cast<int>(dates.size())
             || isBlank(dates[static_cast<std::size_t>(round - 1)]))
             missing.push_back(round);
@@ -433,7 +437,7 @@ void checkUsChess(Findings &findings)
             own ? section.timeControl : event.event.properties.timeControl, section.uscf,
             section.name, own ? QString() : QStringLiteral("timeControl"));
     }
-    const UscfReportDetails &report = event.event.properties.uscfReport;
+    const UscfReportDetails &report = findings.details().uscfReport;
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits, is required.
     const bool hasAffiliate
         = findings.require(report.affiliateId, Severity::Error, QStringLiteral("uscfAffiliateId"),
@@ -513,9 +517,8 @@ void checkUsChess(Findings &findings)
 
 void checkEgd(Findings &findings)
 {
-    const EventInput &event = findings.event();
     // federation-egd.md: the EGD weighs an event by its class A-D; X misses every class.
-    const QString stated = writtenH9Class(event);
+    const QString stated = writtenH9Class(findings.file());
     static const QStringList kClasses { "A", "B", "C", "D" };
     if (!kClasses.contains(stated.toUpper()))
         findings.aboutEvent(Severity::Error, QStringLiteral("h9Class"),
@@ -528,7 +531,7 @@ void checkEgd(Findings &findings)
                         "The table states the tournament class “%1”; the EGD rates an event of "
                         "class A, B, C or D."))
                       .arg(stated));
-    else if (event.event.properties.h9Header.empty())
+    else if (findings.details().h9.header.empty())
         findings.aboutEvent(Severity::Warning, QStringLiteral("timeControl"),
             translated(QT_TRANSLATE_NOOP("rd::io::SubmissionCheck",
                 "The table will state class A; the EGD's class follows from the basic time and "
@@ -606,9 +609,10 @@ QString federationAsSubject(Federation federation)
 }
 
 std::vector<checks::Problem> submissionProblems(
-    const EventInput &event, Federation federation, std::optional<ExchangeFormat> format)
+    const EventFile &file, Federation federation, std::optional<ExchangeFormat> format)
 {
-    Findings findings(event);
+    const EventInput &event = file.event;
+    Findings findings(file);
     // The EGD rates Go, the others chess: an event of the other game is no file of theirs.
     if ((federation == Federation::Egd) != (event.system == RatingSystem::Sagc))
         return {};

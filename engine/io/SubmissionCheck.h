@@ -2,7 +2,6 @@
 
 #include "engine/checks/Problem.h"
 #include "engine/io/ExchangeFormats.h"
-#include "engine/rating/EventInput.h"
 
 #include <QString>
 
@@ -39,6 +38,6 @@ QString federationAsSubject(Federation federation);
 // (TRF-2026 makes round dates mandatory, the DSB XML a birth year for everybody). Nothing for an
 // event of a game the federation does not rate (chess for the EGD, Go for the others).
 std::vector<checks::Problem> submissionProblems(
-    const EventInput &event, Federation federation, std::optional<ExchangeFormat> format = {});
+    const EventFile &event, Federation federation, std::optional<ExchangeFormat> format = {});
 
 } // namespace rd::io

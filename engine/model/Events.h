@@ -5,7 +5,6 @@
 #include "engine/rating/EventInput.h"
 #include "engine/rating/RatingSystem.h"
 
-#include <QDateTime>
 #include <QString>
 
 namespace rd::model {
@@ -25,14 +24,6 @@ struct EventSummary {
     qint64 entrySequence = 0;
     // A draft as typed is kept: for a rated event, a correction in progress.
     bool hasTypedDraft = false;
-};
-
-// A rated event's details changed without a correction: when, and its properties before and
-// after.
-struct DetailsChange {
-    QDateTime at; // UTC
-    EventProperties before;
-    EventProperties after;
 };
 
 } // namespace rd::model

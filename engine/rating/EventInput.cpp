@@ -73,13 +73,6 @@ EventInput sectionOf(const EventInput &event, const EventSection &section)
         properties.timeControl = section.timeControl;
     if (section.roundsPlanned)
         properties.roundsPlanned = section.roundsPlanned;
-    UscfReportDetails &report = properties.uscfReport;
-    report.section = section.name;
-    if (!section.chiefTdId.empty() || !section.assistantTdId.empty()) {
-        report.sectionChiefTdId = section.chiefTdId;
-        report.sectionAssistantTdId = section.assistantTdId;
-    }
-    report.roundRobin = section.roundRobin;
     return part;
 }
 

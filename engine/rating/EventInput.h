@@ -96,11 +96,6 @@ inline constexpr std::string_view kSexes[] = { "m", "w", "f" };
 inline constexpr std::string_view kFideTitles[]
     = { "GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM" };
 
-// The text encodings of an .h9 table (h9.md).
-inline constexpr std::string_view kH9Encodings[] = { "latin-1", "utf-8" };
-// The line ends of an .h9 table other than LF: CR LF or a bare CR (h9.md).
-inline constexpr std::string_view kH9LineEnds[] = { "crlf", "cr" };
-
 struct PlayerInput {
     std::string id;
     // The player of the database's registry he was picked as, when an editor picked him there:
@@ -127,13 +122,6 @@ struct PlayerInput {
     // The state he lives in, as a US Chess rating report says (uscf-report.md "TDEXPORT.DBF"),
     // e.g. "MA"; not used in rating.
     std::string region;
-    // What an .h9 table said of the player besides the above, to write the table back as it was
-    // (h9.md "The event document and the database"): the score columns as written, blanks included,
-    // one cell per round, its opponent number being a position in the event's players, and the
-    // columns after the rounds (McMahon score, SOS, place, ...) as written.
-    std::string h9Scores;
-    std::vector<std::string> h9Cells;
-    std::string h9AfterCells;
     std::optional<DwzState> dwz;
     std::optional<UscfState> uscf;
     std::optional<SagcState> sagc;
@@ -191,36 +179,6 @@ inline constexpr auto kInitialColourNames = enumNames<InitialColour>(
 inline constexpr auto kPairingAccelerationNames = enumNames<PairingAcceleration>(
     { { PairingAcceleration::None, "none" }, { PairingAcceleration::Baku, "baku" } });
 
-// The codes of a US Chess rating report's crosstable mailing (H_SENDCROS: none, to the affiliate,
-// to the TD) and scholastic level (S_SCH_LVL: not, scholastic, primary, in-school), uscf-report.md.
-inline constexpr std::string_view kUscfCrosstableCodes[] = { "N", "A", "T" };
-inline constexpr std::string_view kUscfScholasticCodes[] = { "N", "S", "P", "J" };
-
-// What a US Chess rating report says of the event and its section besides what the event says
-// anyway (uscf-report.md "THEXPORT.DBF" and "TSEXPORT.DBF"); none used in rating. An empty
-// string is a value not given.
-struct UscfReportDetails {
-    std::string eventId; // the id US Chess gave the event, once it has one
-    std::string affiliateId; // A and 7 digits
-    std::string city;
-    std::string state; // e.g. "MA"
-    std::string zip; // 12345 or 12345-6789
-    std::string country; // "USA" when not given
-    std::string crosstables; // who is sent the crosstable: N (nobody, when not given), A, T
-    // The chief TD's id is the event's (EventProperties::chiefArbiterId).
-    std::string assistantTdId;
-    std::string otherTdIds; // 8-digit ids separated by commas
-    std::string section; // the section's name
-    std::string sectionChiefTdId; // when not the event's chief TD
-    std::string sectionAssistantTdId;
-    std::string scholastic; // N (when not given), S, P, J
-    bool roundRobin = false; // a round robin or quad, not a Swiss
-    std::optional<int> grandPrixPoints; // a Grand Prix event, with its points
-    bool fideRated = false;
-
-    bool operator==(const UscfReportDetails &) const = default;
-};
-
 // A section of a US Chess event (uscf-report.md "TSEXPORT.DBF"): players who play only each other,
 // rated on their own in the section's rating system; its time control and TDs when they are not
 // the event's. An empty string is a value not given.
@@ -276,16 +234,6 @@ struct EventProperties {
     std::vector<std::vector<std::string>> tieOrders;
     std::optional<int> teams; // the number of teams of a team event (TRF 082)
     std::string tournamentType; // e.g. "Swiss Dutch" (TRF 092)
-    // The date of each round as the TRF file writes it, e.g. "26/03/01" (TRF 132).
-    std::vector<std::string> roundDates;
-    // TRF records ratingdesk does not read, kept line by line as they were and written back.
-    std::vector<std::string> trfRecords;
-    // The comment lines of an .h9 table (tags, caption, notes) as they were, the table's text
-    // encoding, "utf-8" or "latin-1", and its line ends, "crlf", "cr" or none for LF (h9.md).
-    std::vector<std::string> h9Header;
-    std::string h9Encoding;
-    std::string h9LineEnd;
-    UscfReportDetails uscfReport;
     // The sections of a US Chess event, each rated on its own; none: the event is one section,
     // described by the event's fields.
     std::vector<EventSection> sections;
@@ -389,14 +337,15 @@ struct EventInput {
 
 // The section `section` of `event` as an event of its own, as US Chess rates and reports it
 // (uscf-report.md "TSEXPORT.DBF"): its players in the event's order, their games and byes, its
-// rating system, and its time control, rounds and TDs where it gives them, else the event's.
+// rating system, and its time control and rounds where it gives them, else the event's (its
+// TDs go to the report: io::sectionReport).
 EventInput sectionOf(const EventInput &event, const EventSection &section);
 
 // Whether the properties of a rated event may change from `rated` to `changed` without a
 // correction: true when no rating depends on what differs. Every property is rating-neutral
-// (place, arbiters and their ids, time control, rounds planned, round dates, tie-breaks, the
-// US Chess report's details, ...) but the sections, which decide among whom and in which US
-// Chess system each player is rated (EventInput::sectionOf).
+// (place, arbiters and their ids, time control, rounds planned, tie-breaks, ...) but the
+// sections, which decide among whom and in which US Chess system each player is rated
+// (EventInput::sectionOf).
 bool changesNoRating(const EventProperties &rated, const EventProperties &changed);
 
 } // namespace rd

@@ -220,7 +220,7 @@ model::Plan EvaluationService::previewCorrection(qint64 eventId, const EventInpu
     const qint64 version = m_database.dataVersion();
     // The corrected content is written only inside this transaction, which is rolled back.
     Transaction transaction(m_database);
-    m_events.replaceEvent(eventId, corrected);
+    m_events.replaceEvent(eventId, { corrected, m_events.detailsAsTyped(eventId) });
     model::Plan plan = preview(eventId);
     plan.dataVersion = version;
     plan.correction = corrected;
@@ -253,7 +253,7 @@ std::optional<QString> EvaluationService::commit(const model::Plan &plan)
     if (plan.correction) {
         // The same computation as the preview, now on the written content.
         const qint64 eventId = plan.evaluations.front().event.id;
-        m_events.replaceEvent(eventId, *plan.correction);
+        m_events.replaceEvent(eventId, { *plan.correction, m_events.detailsAsTyped(eventId) });
         write(preview(eventId));
     } else {
         write(plan);

@@ -35,8 +35,8 @@ void requireEveryResultForTheDsb(const EventInput &event, io::ExchangeFormat for
 
 std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::ExchangeFormat format)
 {
-    const EventInput current = EventRepository(database).document(eventId);
-    requireEveryResultForTheDsb(current, format);
+    const io::EventFile current = EventRepository(database).file(eventId);
+    requireEveryResultForTheDsb(current.event, format);
     const auto source = EventSourceRepository(database).source(eventId);
     const auto written = io::writeEvent(format, current);
     if (!written || !source)
@@ -63,12 +63,12 @@ std::optional<QByteArray> exportEvent(Database &database, qint64 eventId, io::Ex
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             "the stored document of an imported file cannot be read: "
                 + imported.errors.value(0).toString().toStdString());
-    return io::writeTrfOver(source->original, *imported.event, current);
+    return io::writeTrfOver(source->original, *imported.file(), current);
 }
 
 io::UscfReportWriting exportUscfReport(Database &database, qint64 eventId, const Date &today)
 {
-    return io::writeUscfReport(EventRepository(database).document(eventId), today);
+    return io::writeUscfReport(EventRepository(database).file(eventId), today);
 }
 
 } // namespace rd::store

@@ -64,7 +64,7 @@ qint64 eventOf(const model::Plan &plan)
 
 // A draft kept as typed from the start, so that it opens as it was made (docs/database.md); or
 // with the draft as typed of another one (`typed`), cells that are no result and all.
-qint64 insertDraft(Database &database, const EventInput &content,
+qint64 insertDraft(Database &database, const io::EventFile &content,
     const std::optional<QByteArray> &typed = std::nullopt)
 {
     EventRepository events(database);
@@ -116,12 +116,16 @@ OpenedEvent EventLifecycle::read(qint64 eventId)
         io::TypedDraft draft = io::readTypedDraft(*kept);
         if (draft.read.event) {
             opened.content = std::move(*draft.read.event);
+            opened.details = std::move(draft.read.details);
             opened.unfinishedEntries = draft.unfinishedEntries;
             opened.typed = true;
         }
     }
-    if (!opened.typed)
-        opened.content = events.document(eventId);
+    if (!opened.typed) {
+        io::EventFile stored = events.file(eventId);
+        opened.content = std::move(stored.event);
+        opened.details = std::move(stored.details);
+    }
     const bool rated = opened.summary.status == model::EventStatus::Rated;
     opened.stage = !rated ? EventStage::Draft
         : opened.typed    ? EventStage::Correction
@@ -143,7 +147,7 @@ Outcome<qint64> EventLifecycle::createEmpty(RatingSystem system, Date day)
     return addDraft(event);
 }
 
-Outcome<qint64> EventLifecycle::addDraft(const EventInput &content)
+Outcome<qint64> EventLifecycle::addDraft(const io::EventFile &content)
 {
     return attempt<qint64>([&] {
         qint64 id = 0;
@@ -170,13 +174,14 @@ Outcome<qint64> EventLifecycle::duplicate(qint64 eventId)
         const std::string name = tr("%1 (copy)")
                                      .arg(QString::fromStdString(original.content.event.name))
                                      .toStdString();
-        EventInput stored = EventRepository(m_database).document(eventId);
-        stored.event.name = name;
+        io::EventFile stored = EventRepository(m_database).file(eventId);
+        stored.event.event.name = name;
         original.content.event.name = name;
         qint64 copy = 0;
         runInTransaction(m_database, [&] {
             copy = insertDraft(m_database, stored,
-                io::writeTypedDraft(original.content, original.unfinishedEntries));
+                io::writeTypedDraft(
+                    { original.content, original.details }, original.unfinishedEntries));
             // A copy of an imported event comes from the same file, and is exported as it.
             EventSourceRepository(m_database).copy(eventId, copy);
         });
@@ -217,7 +222,7 @@ Outcome<std::optional<EditingLocks::Editor>> EventLifecycle::otherEditorOf(qint6
 }
 
 Outcome<Done> EventLifecycle::keepTyped(
-    qint64 eventId, const EventInput &typed, const QMap<QString, QString> &unfinished)
+    qint64 eventId, const io::EventFile &typed, const QMap<QString, QString> &unfinished)
 {
     return attempt<Done>([&] {
         EventRepository(m_database).keepTypedDraft(eventId, io::writeTypedDraft(typed, unfinished));
@@ -225,7 +230,7 @@ Outcome<Done> EventLifecycle::keepTyped(
     });
 }
 
-Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const EventInput &valid)
+Outcome<Done> EventLifecycle::saveDraft(qint64 eventId, const io::EventFile &valid)
 {
     return attempt<Done>([&] {
         runInTransaction(m_database, [&] {
@@ -315,7 +320,8 @@ Outcome<OpenedEvent> EventLifecycle::startCorrection(qint64 eventId)
         if (!opened.typed) {
             try {
                 EventRepository(m_database)
-                    .keepTypedDraft(eventId, io::writeEventDocument(opened.content, false));
+                    .keepTypedDraft(
+                        eventId, io::writeEventDocument({ opened.content, opened.details }, false));
             } catch (...) {
                 release(eventId);
                 throw;
@@ -341,7 +347,7 @@ Outcome<Done> EventLifecycle::discardCorrection(qint64 eventId)
     });
 }
 
-Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventProperties &changed)
+Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const io::EventParticulars &changed)
 {
     return attempt<Done>([&] {
         m_claims.whileClaimed(eventId, [&] {
@@ -355,7 +361,7 @@ Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventPropertie
                     refuseFor(summary, " is being corrected",
                         tr("\"%1\" is being corrected: change its details in the correction, "
                            "or discard the correction first."));
-                if (!changesNoRating(events.document(eventId).event.properties, changed))
+                if (!changesNoRating(events.document(eventId).event.properties, changed.properties))
                     refuseFor(summary, ": the change rates anew",
                         tr("The sections of \"%1\" decide its ratings: they change only with a "
                            "correction."));
@@ -366,9 +372,9 @@ Outcome<Done> EventLifecycle::changeDetails(qint64 eventId, const EventPropertie
     });
 }
 
-Outcome<std::vector<model::DetailsChange>> EventLifecycle::detailsChanges(qint64 eventId)
+Outcome<std::vector<io::DetailsChange>> EventLifecycle::detailsChanges(qint64 eventId)
 {
-    return attempt<std::vector<model::DetailsChange>>(
+    return attempt<std::vector<io::DetailsChange>>(
         [&] { return EventRepository(m_database).detailsChanges(eventId); });
 }
 
@@ -409,11 +415,12 @@ Outcome<DeletedDraft> EventLifecycle::deleteDraft(qint64 eventId)
         m_claims.whileClaimed(eventId, [&] {
             runInTransaction(m_database, [&] {
                 EventRepository events(m_database);
+                io::EventFile stored = events.file(eventId);
                 deleted = { draftOf(events, eventId, " is rated, not a draft",
                                 tr("\"%1\" is rated: its deletion changes later ratings, which "
                                    "are shown first.")),
-                    events.document(eventId), events.typedDraft(eventId),
-                    EventSourceRepository(m_database).source(eventId) };
+                    std::move(stored.event), events.typedDraft(eventId),
+                    EventSourceRepository(m_database).source(eventId), std::move(stored.details) };
                 events.deleteEvent(eventId);
             });
         });
@@ -427,7 +434,8 @@ Outcome<Done> EventLifecycle::restoreDraft(const DeletedDraft &deleted)
         const qint64 eventId = deleted.summary.id;
         runInTransaction(m_database, [&] {
             EventRepository events(m_database);
-            events.restoreDraft(eventId, deleted.summary.entrySequence, deleted.content);
+            events.restoreDraft(
+                eventId, deleted.summary.entrySequence, { deleted.content, deleted.details });
             if (deleted.typed)
                 events.keepTypedDraft(eventId, *deleted.typed);
             if (deleted.source)
@@ -482,7 +490,7 @@ PairedRound EventLifecycle::pairAndStore(qint64 eventId)
                 .arg(name));
     if (opened.typed) {
         const io::EventReadResult valid
-            = io::readEventDocument(io::writeEventDocument(event, false));
+            = io::readEventDocument(io::writeEventDocument({ event, opened.details }, false));
         if (!valid.errors.isEmpty())
             refuseWith("the draft as typed has errors",
                 tr("\"%1\" as typed is not yet valid (%2); correct it before pairing.")
@@ -536,9 +544,10 @@ PairedRound EventLifecycle::pairAndStore(qint64 eventId)
         event.byes.push_back(
             { next.round, idOf(bye), event.event.properties.pairingByePoints, true });
     EventRepository events(m_database);
-    events.replaceEvent(eventId, event);
+    const io::EventFile withRound { event, opened.details };
+    events.replaceEvent(eventId, withRound);
     if (opened.typed)
-        events.keepTypedDraft(eventId, io::writeTypedDraft(event, opened.unfinishedEntries));
+        events.keepTypedDraft(eventId, io::writeTypedDraft(withRound, opened.unfinishedEntries));
     paired.event = event;
     return paired;
 }

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "engine/io/EventFile.h"
 #include "engine/pairing/RoundPairing.h"
 #include "engine/rating/Date.h"
-#include "engine/rating/EventInput.h"
 #include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EvaluationService.h"
@@ -89,6 +89,7 @@ struct OpenedEvent {
     EventStage stage = EventStage::Draft;
     EventInput content; // as last typed if a draft as typed is kept, else as stored
     bool typed = false; // `content` is the draft as typed
+    io::FileDetails details; // what the files of `content` say besides it, as `content`
     QMap<QString, QString> unfinishedEntries; // text of fields not yet entered, by field
     // Another desktop edits it: it is shown read-only and this one holds no claim.
     std::optional<EditingLocks::Editor> editedElsewhere;
@@ -103,6 +104,7 @@ struct DeletedDraft {
     EventInput content;
     std::optional<QByteArray> typed;
     std::optional<EventSource> source;
+    io::FileDetails details {}; // of `content`
 };
 
 // The next round of a Swiss event as pairNextRound() paired it: the boards and the bye by start
@@ -143,7 +145,7 @@ public:
     // day, named "Event <day>" ("Record sheet <day>" for Go), kept as typed from the start.
     Outcome<qint64> createEmpty(RatingSystem system, Date day);
     // A new draft with `content`, kept as typed from the start.
-    Outcome<qint64> addDraft(const EventInput &content);
+    Outcome<qint64> addDraft(const io::EventFile &content);
     // An event file read by ImportService, added as a draft with the file kept as its source
     // (TRF, .h9) so that it is exported as it came.
     Outcome<ImportResult> addImported(const ImportPlan &plan);
@@ -167,10 +169,10 @@ public:
     // The draft (or correction) as typed, valid or not, with the text of fields not yet
     // entered: one short write, so that a crash loses at most the change being made.
     Outcome<Done> keepTyped(
-        qint64 eventId, const EventInput &typed, const QMap<QString, QString> &unfinished = {});
+        qint64 eventId, const io::EventFile &typed, const QMap<QString, QString> &unfinished = {});
     // A valid draft becomes the event's content, which preview() rates. A rated event refuses:
     // its correction stays typed only until its evaluation is committed.
-    Outcome<Done> saveDraft(qint64 eventId, const EventInput &valid);
+    Outcome<Done> saveDraft(qint64 eventId, const io::EventFile &valid);
 
     // --- Evaluating
     // The evaluation of `eventId` as stored and every later one it changes; writes nothing.
@@ -197,13 +199,13 @@ public:
     Outcome<Done> discardCorrection(qint64 eventId);
 
     // --- Details that change no rating
-    // A rated event's properties become `changed` where no rating depends on them
-    // (changesNoRating: everything but the sections), without a correction: in one transaction
+    // A rated event's properties and file details become `changed` where no rating depends on
+    // them (changesNoRating: everything but the sections), without a correction: in one transaction
     // under its claim, kept in the event's history (detailsChanges). Refused for a draft (its
     // editor changes it), during a correction, and for a change of the sections.
-    Outcome<Done> changeDetails(qint64 eventId, const EventProperties &changed);
+    Outcome<Done> changeDetails(qint64 eventId, const io::EventParticulars &changed);
     // The event's history of such changes, the first first.
-    Outcome<std::vector<model::DetailsChange>> detailsChanges(qint64 eventId);
+    Outcome<std::vector<io::DetailsChange>> detailsChanges(qint64 eventId);
 
     // --- Deleting
     // What deleting `eventId` does: a draft just goes; without a rated event the later events

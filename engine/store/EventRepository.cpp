@@ -78,8 +78,20 @@ constexpr QLatin1String kEventColumns("name, system, ruleset, params, start_date
 constexpr QLatin1String kEventValues(":name, :system, :ruleset, :params, :start_date, :end_date,"
                                      " :uscf_system, :dual_rated, :properties");
 
-QVariantMap eventValues(const EventInput &event)
+// The event's properties column: its properties and what other programs' files said of it, as
+// the document's `event` holds them (the players' .h9 lines go with the players).
+QString particularsJson(const EventProperties &properties, const io::FileDetails &details)
 {
+    QJsonObject object = io::eventPropertiesToJson(properties);
+    const QJsonObject files = io::fileDetailsToJson(details);
+    for (auto it = files.begin(); it != files.end(); ++it)
+        object.insert(it.key(), it.value());
+    return sql::json(object);
+}
+
+QVariantMap eventValues(const io::EventFile &file)
+{
+    const EventInput &event = file.event;
     const bool uscf = event.system == RatingSystem::Uscf;
     return { { QStringLiteral("name"), text(event.event.name) },
         { QStringLiteral("system"), sql::systemKey(event.system) },
@@ -90,47 +102,50 @@ QVariantMap eventValues(const EventInput &event)
         { QStringLiteral("uscf_system"),
             uscf ? QVariant(text(documentName(event.event.uscf.system))) : QVariant() },
         { QStringLiteral("dual_rated"), uscf && event.event.uscf.dualRated },
-        { QStringLiteral("properties"),
-            sql::json(io::eventPropertiesToJson(event.event.properties)) } };
+        { QStringLiteral("properties"), particularsJson(event.event.properties, file.details) } };
 }
 
 // What the player's .h9 line kept besides the games (h9.md): {"scores": text, "cells": [...],
 // "after": text}.
-QJsonObject h9LineToJson(const PlayerInput &player)
+QJsonObject h9LineToJson(const io::H9Line &kept)
 {
     QJsonObject line;
-    if (!player.h9Scores.empty())
-        line.insert(QStringLiteral("scores"), QString::fromStdString(player.h9Scores));
-    if (!player.h9Cells.empty()) {
+    if (!kept.scores.empty())
+        line.insert(QStringLiteral("scores"), QString::fromStdString(kept.scores));
+    if (!kept.cells.empty()) {
         QJsonArray cells;
-        for (const std::string &cell : player.h9Cells)
+        for (const std::string &cell : kept.cells)
             cells.append(QString::fromStdString(cell));
         line.insert(QStringLiteral("cells"), cells);
     }
-    if (!player.h9AfterCells.empty())
-        line.insert(QStringLiteral("after"), QString::fromStdString(player.h9AfterCells));
+    if (!kept.afterCells.empty())
+        line.insert(QStringLiteral("after"), QString::fromStdString(kept.afterCells));
     return line;
 }
 
-void applyH9Line(PlayerInput &player, const QJsonObject &line)
+io::H9Line h9LineFrom(const QJsonObject &line)
 {
-    player.h9Scores = line.value(QStringLiteral("scores")).toString().toStdString();
+    io::H9Line kept;
+    kept.scores = line.value(QStringLiteral("scores")).toString().toStdString();
     for (const auto cell : line.value(QStringLiteral("cells")).toArray())
-        player.h9Cells.push_back(cell.toString().toStdString());
-    player.h9AfterCells = line.value(QStringLiteral("after")).toString().toStdString();
+        kept.cells.push_back(cell.toString().toStdString());
+    kept.afterCells = line.value(QStringLiteral("after")).toString().toStdString();
+    return kept;
 }
 
-// The stored properties, read as the document's `event` fields are read.
-EventProperties propertiesFrom(
+// The stored properties and file details, read as the document's `event` fields are read.
+io::EventParticulars particularsFrom(
     const Rows &row, const QString &column = QStringLiteral("properties"))
 {
     QList<io::DocumentError> errors;
-    auto properties = io::DocumentPart<EventProperties>::read(sql::object(row, column), errors);
-    if (!properties)
+    const QJsonObject object = sql::object(row, column);
+    auto properties = io::DocumentPart<EventProperties>::read(object, errors);
+    auto details = io::DocumentPart<io::FileDetails>::read(object, errors);
+    if (!properties || !details)
         throw DatabaseError(DatabaseError::Kind::NotADatabase,
             "the stored event properties cannot be read: "
                 + errors.value(0).toString().toStdString());
-    return std::move(*properties);
+    return { std::move(*properties), std::move(*details) };
 }
 
 const QString kSummaryColumns
@@ -262,7 +277,7 @@ EventRepository::EventRepository(Database &database)
 {
 }
 
-qint64 EventRepository::importEvent(const EventInput &event)
+qint64 EventRepository::importEvent(const io::EventFile &event)
 {
     QVariantMap values = eventValues(event);
     values.insert(QStringLiteral("status"), statusName(model::EventStatus::Draft));
@@ -279,7 +294,7 @@ qint64 EventRepository::importEvent(const EventInput &event)
     return eventId;
 }
 
-void EventRepository::restoreDraft(qint64 eventId, qint64 entrySequence, const EventInput &event)
+void EventRepository::restoreDraft(qint64 eventId, qint64 entrySequence, const io::EventFile &event)
 {
     Rows taken = m_database.run(
         QStringLiteral("SELECT count(*) AS taken FROM events WHERE entry_sequence = ?"),
@@ -308,9 +323,10 @@ QVariant EventRepository::nextEntrySequence()
     return sequence.value(QStringLiteral("next"));
 }
 
-// The event's players (with the states the document gave), games and byes.
-void EventRepository::insertContent(qint64 eventId, const EventInput &event)
+// The event's players (with the states the document gave and their .h9 lines), games and byes.
+void EventRepository::insertContent(qint64 eventId, const io::EventFile &file)
 {
+    const EventInput &event = file.event;
     std::map<std::string, qint64> playerIds;
     std::set<qint64> taken;
     for (std::size_t i = 0; i < event.players.size(); ++i) {
@@ -321,7 +337,7 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                                                   : m_players.findOrCreatePlayer(player, taken);
         takeOnce(taken, playerId, player);
         playerIds[player.id] = playerId;
-        const QJsonObject line = h9LineToJson(player);
+        const QJsonObject line = h9LineToJson(file.details.h9.lineOf(player.id));
         m_database.runNamed(
             QStringLiteral(
                 "INSERT INTO event_players (event_id, player_id, position, given_state,"
@@ -389,22 +405,22 @@ void EventRepository::insertContent(qint64 eventId, const EventInput &event)
                                       " VALUES (?, ?, ?)"),
             { eventId, playerOf(pair.player), playerOf(pair.other) });
     }
-    storeTieOrders(eventId, event.event.properties, playerIds);
+    storeTieOrders(eventId, { event.event.properties, file.details }, playerIds);
 }
 
-void EventRepository::storeTieOrders(
-    qint64 eventId, EventProperties properties, const std::map<std::string, qint64> &playerIds)
+void EventRepository::storeTieOrders(qint64 eventId, io::EventParticulars particulars,
+    const std::map<std::string, qint64> &playerIds)
 {
-    if (properties.tieOrders.empty())
+    if (particulars.properties.tieOrders.empty())
         return;
-    numberTieOrders(properties, playerIds);
-    storeProperties(eventId, properties);
+    numberTieOrders(particulars.properties, playerIds);
+    storeProperties(eventId, particulars);
 }
 
-void EventRepository::storeProperties(qint64 eventId, const EventProperties &properties)
+void EventRepository::storeProperties(qint64 eventId, const io::EventParticulars &particulars)
 {
     m_database.run(QStringLiteral("UPDATE events SET properties = ? WHERE id = ?"),
-        { sql::json(io::eventPropertiesToJson(properties)), eventId });
+        { particularsJson(particulars.properties, particulars.files), eventId });
 }
 
 void EventRepository::renameInTieOrders(const std::vector<qint64> &eventIds, qint64 from, qint64 to)
@@ -415,9 +431,9 @@ void EventRepository::renameInTieOrders(const std::vector<qint64> &eventIds, qin
             QStringLiteral("SELECT properties FROM events WHERE id = ?"), { eventId });
         if (!row.next())
             continue;
-        EventProperties properties = propertiesFrom(row);
+        io::EventParticulars particulars = particularsFrom(row);
         bool renamed = false;
-        for (std::vector<std::string> &order : properties.tieOrders) {
+        for (std::vector<std::string> &order : particulars.properties.tieOrders) {
             for (std::string &id : order) {
                 if (id == before) {
                     id = std::to_string(to);
@@ -426,64 +442,66 @@ void EventRepository::renameInTieOrders(const std::vector<qint64> &eventIds, qin
             }
         }
         if (renamed)
-            storeProperties(eventId, properties);
+            storeProperties(eventId, particulars);
     }
 }
 
 void EventRepository::drawLots(qint64 eventId, int seed)
 {
-    EventInput event = document(eventId);
-    standings::drawLots(event.event.properties, seed);
-    storeProperties(eventId, event.event.properties);
+    io::EventFile event = file(eventId);
+    standings::drawLots(event.event.event.properties, seed);
+    storeProperties(eventId, { event.event.event.properties, event.details });
     if (const auto kept = typedDraft(eventId)) {
         io::TypedDraft draft = io::readTypedDraft(*kept);
         if (draft.read.event) {
             standings::drawLots(draft.read.event->event.properties, seed);
             keepTypedDraft(
-                eventId, io::writeTypedDraft(*draft.read.event, draft.unfinishedEntries));
+                eventId, io::writeTypedDraft(*draft.read.file(), draft.unfinishedEntries));
         }
     }
     m_database.bumpDataVersion();
 }
 
-void EventRepository::changeDetails(qint64 eventId, const EventProperties &changed)
+void EventRepository::changeDetails(qint64 eventId, const io::EventParticulars &changed)
 {
     Rows row
         = m_database.run(QStringLiteral("SELECT properties FROM events WHERE id = ?"), { eventId });
     if (!row.next())
         throw DatabaseError::noEvent(eventId);
-    const EventProperties before = propertiesFrom(row);
-    EventProperties after = changed;
-    // The lot and the arbiter's orders of ties are drawn and set on their own (drawLots).
-    after.lotSeed = before.lotSeed;
-    after.tieOrders = before.tieOrders;
+    const io::EventParticulars before = particularsFrom(row);
+    io::EventParticulars after = changed;
+    // The lot and the arbiter's orders of ties are drawn and set on their own (drawLots); the
+    // players' .h9 lines are kept with the players.
+    after.properties.lotSeed = before.properties.lotSeed;
+    after.properties.tieOrders = before.properties.tieOrders;
+    after.files.h9.lines.clear();
     if (after == before)
         return;
     storeProperties(eventId, after);
     m_database.run(QStringLiteral("INSERT INTO event_changes (event_id, changed_at, "
                                   "properties_before, properties_after) VALUES (?, ?, ?, ?)"),
         { eventId, QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
-            sql::json(io::eventPropertiesToJson(before)),
-            sql::json(io::eventPropertiesToJson(after)) });
+            particularsJson(before.properties, before.files),
+            particularsJson(after.properties, after.files) });
     m_database.bumpDataVersion();
 }
 
-std::vector<model::DetailsChange> EventRepository::detailsChanges(qint64 eventId)
+std::vector<io::DetailsChange> EventRepository::detailsChanges(qint64 eventId)
 {
     Rows rows = m_database.run(
         QStringLiteral("SELECT changed_at, properties_before, properties_after FROM event_changes "
                        "WHERE event_id = ? ORDER BY id"),
         { eventId });
-    std::vector<model::DetailsChange> changes;
+    std::vector<io::DetailsChange> changes;
     while (rows.next())
         changes.push_back({ QDateTime::fromString(
                                 rows.value(QStringLiteral("changed_at")).toString(), Qt::ISODate),
-            propertiesFrom(rows, QStringLiteral("properties_before")),
-            propertiesFrom(rows, QStringLiteral("properties_after")) });
+            particularsFrom(rows, QStringLiteral("properties_before")),
+            particularsFrom(rows, QStringLiteral("properties_after")) });
     return changes;
 }
 
-void EventRepository::replaceEvent(qint64 eventId, const EventInput &event)
+void EventRepository::replaceEvent(qint64 eventId, const io::EventFile &event)
 {
     for (const char *table : { "games", "byes", "forbidden_pairs", "event_players" })
         m_database.run(
@@ -570,16 +588,39 @@ std::vector<qint64> EventRepository::playersOf(qint64 eventId)
 
 EventInput EventRepository::document(qint64 eventId)
 {
-    // documents() has the event, or has thrown DatabaseError::noEvent.
-    return std::move(documents({ eventId }).at(eventId));
+    return std::move(file(eventId).event);
+}
+
+io::EventFile EventRepository::file(qint64 eventId)
+{
+    // files() has the event, or has thrown DatabaseError::noEvent.
+    return std::move(files({ eventId }).at(eventId));
+}
+
+io::FileDetails EventRepository::detailsAsTyped(qint64 eventId)
+{
+    if (const auto kept = typedDraft(eventId)) {
+        io::TypedDraft draft = io::readTypedDraft(*kept);
+        if (draft.read.event)
+            return std::move(draft.read.details);
+    }
+    return std::move(file(eventId).details);
+}
+
+std::map<qint64, EventInput> EventRepository::documents(const std::vector<qint64> &eventIds)
+{
+    std::map<qint64, EventInput> events;
+    for (auto &[id, read] : files(eventIds))
+        events.emplace(id, std::move(read.event));
+    return events;
 }
 
 // An event asked for twice is read once.
-std::map<qint64, EventInput> EventRepository::documents(const std::vector<qint64> &eventIds)
+std::map<qint64, io::EventFile> EventRepository::files(const std::vector<qint64> &eventIds)
 {
     const std::set<qint64> unique(eventIds.begin(), eventIds.end());
     const std::vector<qint64> distinct(unique.begin(), unique.end());
-    std::map<qint64, EventInput> read;
+    std::map<qint64, io::EventFile> read;
     for (std::size_t first = 0; first < distinct.size(); first += kEventsPerStatement) {
         const QVariantList ids = idsFrom(distinct, first);
         readEvents(ids, read);
@@ -618,13 +659,14 @@ EventInput EventRepository::asKept(EventInput held)
     return held;
 }
 
-void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, EventInput> &read)
+void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, io::EventFile> &read)
 {
     Rows row = m_database.run(QStringLiteral("SELECT id, %1 FROM events WHERE id IN (%2)")
                                   .arg(kEventColumns, kIdPlaceholders),
         ids);
     while (row.next()) {
-        EventInput &event = read[sql::id(row, QStringLiteral("id"))];
+        io::EventFile &file = read[sql::id(row, QStringLiteral("id"))];
+        EventInput &event = file.event;
         event.event.name = row.value(QStringLiteral("name")).toString().toStdString();
         event.system = sql::system(row, QStringLiteral("system"));
         event.ruleset = row.value(QStringLiteral("ruleset")).toString().toStdString();
@@ -635,7 +677,9 @@ void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, Event
             = { parseUscfSystem(row.value(QStringLiteral("uscf_system")).toString().toStdString())
                       .value_or(UscfSystem::Regular),
                   row.value(QStringLiteral("dual_rated")).toBool() };
-        event.event.properties = propertiesFrom(row);
+        io::EventParticulars particulars = particularsFrom(row);
+        event.event.properties = std::move(particulars.properties);
+        file.details = std::move(particulars.files);
     }
     for (const QVariant &id : ids) {
         if (!read.count(id.toLongLong()))
@@ -643,7 +687,7 @@ void EventRepository::readEvents(const QVariantList &ids, std::map<qint64, Event
     }
 }
 
-void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, EventInput> &read)
+void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, io::EventFile> &read)
 {
     Rows players = m_database.run(
         QStringLiteral("SELECT ep.event_id AS event_id, %1, ep.given_state AS given_state,"
@@ -672,13 +716,16 @@ void EventRepository::readPlayers(const QVariantList &ids, std::map<qint64, Even
             player.firstRound = players.value(QStringLiteral("first_round")).toInt();
         if (!players.value(QStringLiteral("withdrawn_from")).isNull())
             player.withdrawnFrom = players.value(QStringLiteral("withdrawn_from")).toInt();
-        applyH9Line(player, sql::object(players, QStringLiteral("h9_line")));
         applyRegistry(player, players, sql::object(players, QStringLiteral("given_state")));
-        read[sql::id(players, QStringLiteral("event_id"))].players.push_back(std::move(player));
+        io::EventFile &file = read[sql::id(players, QStringLiteral("event_id"))];
+        if (io::H9Line line = h9LineFrom(sql::object(players, QStringLiteral("h9_line")));
+            !line.empty())
+            file.details.h9.lines[player.id] = std::move(line);
+        file.event.players.push_back(std::move(player));
     }
 }
 
-void EventRepository::readGames(const QVariantList &ids, std::map<qint64, EventInput> &read)
+void EventRepository::readGames(const QVariantList &ids, std::map<qint64, io::EventFile> &read)
 {
     Rows games = m_database.run(
         QStringLiteral("SELECT event_id, round, white, black, result, winner, handicap, komi,"
@@ -687,7 +734,7 @@ void EventRepository::readGames(const QVariantList &ids, std::map<qint64, EventI
             .arg(kIdPlaceholders),
         ids);
     while (games.next()) {
-        EventInput &event = read[sql::id(games, QStringLiteral("event_id"))];
+        EventInput &event = read[sql::id(games, QStringLiteral("event_id"))].event;
         const std::string white = games.value(QStringLiteral("white")).toString().toStdString();
         const std::string black = games.value(QStringLiteral("black")).toString().toStdString();
         if (event.system == RatingSystem::Sagc) {
@@ -713,14 +760,14 @@ void EventRepository::readGames(const QVariantList &ids, std::map<qint64, EventI
 }
 
 // Byes come in the order they were stored.
-void EventRepository::readByes(const QVariantList &ids, std::map<qint64, EventInput> &read)
+void EventRepository::readByes(const QVariantList &ids, std::map<qint64, io::EventFile> &read)
 {
     Rows byes = m_database.run(QStringLiteral("SELECT event_id, round, player_id, points, unpaired"
                                               " FROM byes WHERE event_id IN (%1)")
                                    .arg(kIdPlaceholders),
         ids);
     while (byes.next())
-        read[sql::id(byes, QStringLiteral("event_id"))].byes.push_back(
+        read[sql::id(byes, QStringLiteral("event_id"))].event.byes.push_back(
             { byes.value(QStringLiteral("round")).toInt(),
                 byes.value(QStringLiteral("player_id")).toString().toStdString(),
                 byes.value(QStringLiteral("points")).toDouble(),
@@ -729,14 +776,14 @@ void EventRepository::readByes(const QVariantList &ids, std::map<qint64, EventIn
 
 // Forbidden pairs come in the order they were stored.
 void EventRepository::readForbiddenPairs(
-    const QVariantList &ids, std::map<qint64, EventInput> &read)
+    const QVariantList &ids, std::map<qint64, io::EventFile> &read)
 {
     Rows pairs = m_database.run(QStringLiteral("SELECT event_id, player_id, other_id"
                                                " FROM forbidden_pairs WHERE event_id IN (%1)")
                                     .arg(kIdPlaceholders),
         ids);
     while (pairs.next())
-        read[sql::id(pairs, QStringLiteral("event_id"))].forbiddenPairs.push_back(
+        read[sql::id(pairs, QStringLiteral("event_id"))].event.forbiddenPairs.push_back(
             { pairs.value(QStringLiteral("player_id")).toString().toStdString(),
                 pairs.value(QStringLiteral("other_id")).toString().toStdString() });
 }

@@ -17,7 +17,7 @@ void EventSourceRepository::keep(
 {
     insert(eventId,
         { format, original,
-            io::writeEventDocument(EventRepository(m_database).document(eventId), false) });
+            io::writeEventDocument(EventRepository(m_database).file(eventId), false) });
 }
 
 void EventSourceRepository::insert(qint64 eventId, const EventSource &source)
@@ -75,9 +75,14 @@ void EventSourceRepository::renamePlayer(
                 player.registryId = to;
         }
         renamePlayerReferences(event, rename);
+        std::map<std::string, io::H9Line> &lines = read.details.h9.lines;
+        if (auto line = lines.extract(was)) {
+            line.key() = is;
+            lines.insert(std::move(line));
+        }
         m_database.run(
             QStringLiteral("UPDATE event_sources SET imported_document = ? WHERE event_id = ?"),
-            { QString::fromUtf8(io::writeEventDocument(event, false)), eventId });
+            { QString::fromUtf8(io::writeEventDocument({ event, read.details }, false)), eventId });
     }
 }
 

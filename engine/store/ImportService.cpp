@@ -244,6 +244,7 @@ ImportPlan ImportService::planUscfReport(const QString &folder)
     if (!plan.problems.isEmpty())
         return plan;
     plan.event = std::move(read.event);
+    plan.details.uscfReport = std::move(read.report);
     matchEventPlayers(plan);
     return plan;
 }
@@ -279,6 +280,7 @@ ImportPlan ImportService::plan(
     plan.problems = read.errors;
     plan.warnings = read.warnings;
     plan.event = std::move(read.event);
+    plan.details = std::move(read.details);
     if (plan.event) {
         // A file without a name for its event (a TRF file without 012) gives its own.
         if (plan.event->event.name.empty())
@@ -403,7 +405,7 @@ ImportResult ImportService::write(const ImportPlan &plan)
     runInTransaction(m_database, [&] {
         result = {};
         if (plan.kind == ImportPlan::Kind::Event) {
-            result.eventId = EventRepository(m_database).importEvent(*plan.event);
+            result.eventId = EventRepository(m_database).importEvent({ *plan.event, plan.details });
             if (plan.format == io::ExchangeFormat::Trf || plan.format == io::ExchangeFormat::H9)
                 EventSourceRepository(m_database).keep(result.eventId, plan.format, plan.original);
         } else

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "engine/io/EventFile.h"
 #include "engine/io/ExchangeFormats.h"
 #include "engine/io/csv/CsvFormat.h"
-#include "engine/rating/EventInput.h"
 #include "engine/store/Database.h"
 
 #include <QString>
@@ -50,6 +50,7 @@ struct ImportPlan {
     // records kept as they are), by line; the CLI prints them, the desktop app shows them.
     QList<io::DocumentError> warnings;
     std::optional<EventInput> event; // Kind::Event
+    io::FileDetails details; // Kind::Event: what the file says besides the event, kept with it
     // Kind::Event: the file as it was and its format, kept with the event (EventSourceRepository)
     QByteArray original;
     io::ExchangeFormat format = io::ExchangeFormat::EventDocument;

@@ -215,7 +215,7 @@ void PlayerMerge::renameInTypedDrafts(const std::vector<qint64> &events, qint64 
                 player.registryId = to;
         }
         m_events.keepTypedDraft(
-            eventId, io::writeTypedDraft(*draft.read.event, draft.unfinishedEntries));
+            eventId, io::writeTypedDraft(*draft.read.file(), draft.unfinishedEntries));
     }
 }
 

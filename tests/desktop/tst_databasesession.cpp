@@ -152,7 +152,7 @@ private slots:
         QCOMPARE(spies.players.count(), 0);
         QCOMPARE(events.events().size(), std::size_t(1));
         bool typed = false;
-        QCOMPARE(QString::fromStdString(events.content(draft, &typed).event.name),
+        QCOMPARE(QString::fromStdString(events.content(draft, &typed).event.event.name),
             QStringLiteral("Club night"));
         QVERIFY(typed); // kept as typed from the start
 

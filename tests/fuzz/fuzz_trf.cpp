@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (read.event)
         rd::fuzz::rateIfSmall(*read.event);
     const auto imported = rd::io::readEvent(rd::io::ExchangeFormat::Trf, bytes);
-    if (imported.event && rd::io::writeTrfOver(bytes, *imported.event, *imported.event) != bytes)
+    if (imported.event && rd::io::writeTrfOver(bytes, *imported.file(), *imported.file()) != bytes)
         std::abort();
     return 0;
 }

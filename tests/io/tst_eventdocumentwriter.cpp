@@ -135,13 +135,16 @@ const char *const kSagcEvent = R"({
   ]
 })";
 
-// The input of a document that must be valid; the errors are shown if it is not.
-std::optional<rd::EventInput> readValid(const QByteArray &document)
+// The input of a document that must be valid, with the details of other programs' files it
+// keeps; the errors are shown if it is not.
+std::optional<rd::io::EventFile> readValid(const QByteArray &document)
 {
     auto result = readEventDocument(document);
     for (const auto &error : result.errors)
         qWarning("%s", qPrintable(error.toString()));
-    return result.event;
+    if (!result.event)
+        return std::nullopt;
+    return rd::io::EventFile { std::move(*result.event), std::move(result.details) };
 }
 
 QByteArray compact(const QJsonObject &object)
@@ -287,8 +290,17 @@ void compareProperties(const rd::EventProperties &actual, const rd::EventPropert
     QCOMPARE(actual.tieOrders, expected.tieOrders);
     QCOMPARE(actual.teams, expected.teams);
     QCOMPARE(actual.tournamentType, expected.tournamentType);
-    QCOMPARE(actual.roundDates, expected.roundDates);
-    QCOMPARE(actual.trfRecords, expected.trfRecords);
+}
+
+void compareDetails(const rd::io::FileDetails &actual, const rd::io::FileDetails &expected)
+{
+    QCOMPARE(actual.trf.roundDates, expected.trf.roundDates);
+    QCOMPARE(actual.trf.records, expected.trf.records);
+    QCOMPARE(actual.h9.header, expected.h9.header);
+    QCOMPARE(actual.h9.encoding, expected.h9.encoding);
+    QCOMPARE(actual.h9.lineEnd, expected.h9.lineEnd);
+    QVERIFY(actual.h9.lines == expected.h9.lines);
+    QVERIFY(actual.uscfReport == expected.uscfReport);
 }
 
 void compareEvents(const rd::EventInput &actual, const rd::EventInput &expected)
@@ -373,7 +385,8 @@ void TestEventDocumentWriter::readsBackTheSameEvent()
     const QByteArray written = writeEventDocument(*first, indented);
     const auto second = readValid(written);
     QVERIFY(second);
-    CHECKED(compareEvents(*second, *first));
+    CHECKED(compareEvents(second->event, first->event));
+    CHECKED(compareDetails(second->details, first->details));
     QCOMPARE(writeEventDocument(*second, indented), written);
 }
 
@@ -422,11 +435,11 @@ void TestEventDocumentWriter::writesAnEventBuiltInCode()
 
     const auto read = readValid(writeEventDocument(input, false));
     QVERIFY(read);
-    QCOMPARE(read->ruleset, "dwz-2016");
-    QCOMPARE(read->event.name, input.event.name);
-    QCOMPARE(read->players.at(0).name, name);
-    input.ruleset = read->ruleset;
-    compareEvents(*read, input);
+    QCOMPARE(read->event.ruleset, "dwz-2016");
+    QCOMPARE(read->event.event.name, input.event.name);
+    QCOMPARE(read->event.players.at(0).name, name);
+    input.ruleset = read->event.ruleset;
+    compareEvents(read->event, input);
 }
 
 void TestEventDocumentWriter::roundTripsThePerSystemStates_data()
@@ -515,16 +528,26 @@ void TestEventDocumentWriter::roundTripsTheEventProperties()
     for (const char *field : { "name", "start_date", "end_date" })
         object.remove(QLatin1String(field));
     QCOMPARE(object.size(), 20);
+    // What the TRF file said (round dates, records) is read from the same fields on its own.
+    QJsonObject details;
+    for (const char *field : { "round_dates", "trf_records" })
+        details.insert(QLatin1String(field), object.take(QLatin1String(field)));
     CHECKED(checkStateRoundTrip<rd::EventProperties>(object,
         rd::io::DocumentPart<rd::EventProperties>::read, rd::io::eventPropertiesToJson,
         compareProperties));
+    CHECKED(checkStateRoundTrip<rd::io::FileDetails>(details,
+        rd::io::DocumentPart<rd::io::FileDetails>::read, rd::io::fileDetailsToJson,
+        compareDetails));
     // The same values as in the whole document.
     const auto input = readValid(kDwzEvent);
     QVERIFY(input);
     QList<DocumentError> errors;
     const auto properties = rd::io::DocumentPart<rd::EventProperties>::read(object, errors);
     QVERIFY(properties);
-    compareProperties(*properties, input->event.properties);
+    compareProperties(*properties, input->event.event.properties);
+    const auto read = rd::io::DocumentPart<rd::io::FileDetails>::read(details, errors);
+    QVERIFY(read);
+    compareDetails(*read, input->details);
 }
 
 // A property is written when set, whatever else is; an empty object without any.
@@ -545,6 +568,7 @@ void TestEventDocumentWriter::aTypedDraftKeepsTheTieBreakRules()
     const auto input = readValid(kDwzEvent);
     QVERIFY(input);
     const rd::io::TypedDraft draft = rd::io::readTypedDraft(rd::io::writeTypedDraft(*input, {}));
+    QVERIFY(draft.read.details == input->details);
     QVERIFY(draft.read.event);
     const rd::EventProperties &properties = draft.read.event->event.properties;
     QCOMPARE(properties.tieBreaks, (std::vector<std::string> { "BH-C1", "SB" }));

@@ -38,7 +38,6 @@ EventInput dwzEvent()
     event.event.properties.roundsPlanned = 3;
     event.event.properties.place = "Lübeck";
     event.event.properties.organiser = "SK König Tegel";
-    event.event.properties.uscfReport.city = "Springfield";
     event.players = { player("1", "Müller, Jörg", 1850), player("2", "Weiß, Anna", 1720),
         player("3", "Öztürk, Deniz", 1610), player("4", "Schulz, Paul", 1500),
         player("5", "Schulz, Paula", 1490) };
@@ -108,8 +107,6 @@ private slots:
         row("unknown tie-break", [](EventInput &e) { e.event.properties.tieBreaks = { "XYZ" }; });
         row("bye rule of 0.3", [](EventInput &e) { e.event.properties.pairingByePoints = 0.3; });
         row("lot seed 0", [](EventInput &e) { e.event.properties.lotSeed = 0; });
-        row("crosstables code",
-            [](EventInput &e) { e.event.properties.uscfReport.crosstables = "Q"; });
         row("empty player id", [](EventInput &e) { e.players[2].id.clear(); });
         row("two players with one id", [](EventInput &e) { e.players[4].id = "4"; });
         row("registry id 0", [](EventInput &e) { e.players[1].registryId = 0; });
@@ -205,6 +202,25 @@ private slots:
         const QStringList read
             = texts(rd::io::readEventDocument(rd::io::writeEventDocument(event, false)).errors);
         QVERIFY2(!read.isEmpty(), "the case breaks no rule of the document");
+        QCOMPARE(validated, read);
+    }
+
+    // What other programs' files said is checked where the document keeps it (event.uscf_report),
+    // as the reader checks it, and a valid detail reads back as it is.
+    void checksTheFileDetailsWhereTheDocumentKeepsThem()
+    {
+        rd::io::EventFile file { dwzEvent() };
+        file.details.uscfReport.city = "Springfield";
+        QVERIFY(rd::io::validate(file.event, file.details).isEmpty());
+        const rd::io::EventReadResult valid
+            = rd::io::readEventDocument(rd::io::writeEventDocument(file, false));
+        QVERIFY(valid.details == file.details);
+        // uscf-report.md H_SENDCROS: N, A or T.
+        file.details.uscfReport.crosstables = "Q";
+        const QStringList validated = texts(rd::io::validate(file.event, file.details));
+        const QStringList read
+            = texts(rd::io::readEventDocument(rd::io::writeEventDocument(file, false)).errors);
+        QVERIFY(!read.isEmpty());
         QCOMPARE(validated, read);
     }
 

@@ -37,9 +37,10 @@ rd::PlayerInput chessPlayer(int number, const std::string &name)
 // Given name", DWZ, birth dates, federations, FIDE and US Chess ids, place, federation, chief
 // arbiter and his id, a time control US Chess rates Regular only (G/90;d5: 95 minutes, over
 // 65), and a date for each round.
-rd::EventInput cleanChessEvent()
+rd::io::EventFile cleanChessEvent()
 {
-    rd::EventInput event;
+    rd::io::EventFile file;
+    rd::EventInput &event = file.event;
     event.system = rd::RatingSystem::Dwz;
     event.event.name = "Spring Open";
     event.event.startDate = rd::Date { 2026, 3, 14 };
@@ -49,15 +50,15 @@ rd::EventInput cleanChessEvent()
     properties.federation = "GER";
     properties.chiefArbiter = "Weber, Jonas";
     properties.chiefArbiterId = "12340001";
-    properties.uscfReport.affiliateId = "A1234567";
+    file.details.uscfReport.affiliateId = "A1234567";
     properties.timeControl = "G/90;d5";
-    properties.roundDates = { "26/03/14", "26/03/15" };
+    file.details.trf.roundDates = { "26/03/14", "26/03/15" };
     event.players = { chessPlayer(1, "Brandt, Felix"), chessPlayer(2, "Okafor, Ada"),
         chessPlayer(3, "Lindqvist, Per"), chessPlayer(4, "Moreau, Claire") };
     event.chessGames
         = { { 1, "1", "2", rd::GameResult::WhiteWins }, { 1, "3", "4", rd::GameResult::Draw },
               { 2, "1", "3", rd::GameResult::Draw }, { 2, "4", "2", rd::GameResult::BlackWins } };
-    return event;
+    return file;
 }
 
 rd::PlayerInput goPlayer(int number, const std::string &name)
@@ -73,19 +74,20 @@ rd::PlayerInput goPlayer(int number, const std::string &name)
 }
 
 // Two Go players with PINs, a table kept with its class B (federation-egd.md).
-rd::EventInput cleanGoEvent()
+rd::io::EventFile cleanGoEvent()
 {
-    rd::EventInput event;
+    rd::io::EventFile file;
+    rd::EventInput &event = file.event;
     event.system = rd::RatingSystem::Sagc;
     event.event.name = "Autumn Cup";
     event.event.endDate = rd::Date { 2024, 10, 6 };
-    event.event.properties.h9Header = { "; CL[B]", "; EV[Autumn Cup]" };
+    file.details.h9.header = { "; CL[B]", "; EV[Autumn Cup]" };
     event.players = { goPlayer(1, "Horak Pavel"), goPlayer(2, "Lange Anna") };
     rd::GoGame game;
     game.white = "1";
     game.black = "2";
     event.goGames = { game };
-    return event;
+    return file;
 }
 
 Location eventField(const char *field)
@@ -137,7 +139,7 @@ private slots:
 
     void aCompleteEventPassesEveryCheck()
     {
-        const rd::EventInput chess = cleanChessEvent();
+        const rd::io::EventFile chess = cleanChessEvent();
         for (const auto format : { ExchangeFormat::DsbText, ExchangeFormat::DsbXml })
             expectNone(submissionProblems(chess, Federation::Dsb, format));
         for (const auto format : { ExchangeFormat::Trf, ExchangeFormat::Trf2026 })
@@ -145,23 +147,26 @@ private slots:
         expectNone(submissionProblems(chess, Federation::UsChess));
         expectNone(submissionProblems(cleanGoEvent(), Federation::Egd));
         // Without PINs, name, country and club let the EGD match the players (federation-egd.md).
-        rd::EventInput go = cleanGoEvent();
+        rd::io::EventFile goFile = cleanGoEvent();
+        rd::EventInput &go = goFile.event;
         for (rd::PlayerInput &player : go.players)
             player.egdPin.clear();
-        expectNone(submissionProblems(go, Federation::Egd));
+        expectNone(submissionProblems(goFile, Federation::Egd));
     }
 
     // federation-dsb.md: full names; dwz.md §9.1: the name column "Surname, Firstname".
     void dsbWantsAGivenName()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[1].name = "Okafor";
-        const auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        const auto problems
+            = submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText);
         expectOnly(problems, playerField(2, "name"), Severity::Error);
         QVERIFY(problems.front().message.startsWith(QStringLiteral("Okafor (2): ")));
         // A comma with nothing after it is no given name either.
         event.players[1].name = "Okafor, ";
-        expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText),
+        expectOnly(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText),
             playerField(2, "name"), Severity::Error);
     }
 
@@ -169,29 +174,32 @@ private slots:
     // §9.3: the XML report's dobYear for every player.
     void dsbWantsTheBirthDateOfAPlayerWithoutDwz()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[2].birthDate.reset();
         // With a DWZ the text report does without.
-        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
-        expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbXml),
+        expectNone(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText));
+        expectOnly(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbXml),
             playerField(3, "birthDate"), Severity::Error);
         event.players[2].dwz.reset();
-        expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText),
+        expectOnly(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText),
             playerField(3, "birthDate"), Severity::Error);
         // A year of birth is enough.
         event.players[2].birthYear = 1983;
-        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        expectNone(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText));
     }
 
     // federation-dsb.md: FIDE ids of foreign players.
     void dsbWantsTheFideIdOfAForeignPlayer()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[3].fideId.clear();
         // Of the event's own federation he needs none.
-        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        expectNone(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText));
         event.players[3].federation = "FRA";
-        const auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        const auto problems
+            = submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText);
         expectOnly(problems, playerField(4, "fideId"), Severity::Error);
         QVERIFY(problems.front().message.contains(QStringLiteral("FRA")));
     }
@@ -201,12 +209,13 @@ private slots:
     // trace of a player who did not come; the director is asked to look (a warning).
     void dsbAsksAboutALossBeforeAPlayerDisappears()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         // Round 3: Brandt (1) beats Lindqvist (3); Moreau (4), who lost to Okafor (2) in round
         // 2, plays no more; Okafor, who won, has a round off.
         event.chessGames.push_back({ 3, "1", "3", rd::GameResult::WhiteWins });
-        event.event.properties.roundDates.push_back("26/03/15");
-        auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        eventFile.details.trf.roundDates.push_back("26/03/15");
+        auto problems = submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText);
         expectOnly(problems, Location { 4, 2, 0, {} }, Severity::Warning);
         QCOMPARE(problems.front().message,
             QStringLiteral("Round 2: Moreau, Claire (4) lost to Okafor, Ada (2) and plays no "
@@ -214,23 +223,23 @@ private slots:
                            "the DSB rates only games played over the board."));
         // Entered as a forfeit, or with Moreau recorded absent in round 3: nothing to ask.
         event.chessGames[3].result = rd::GameResult::BlackWinsByForfeit;
-        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        expectNone(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText));
         event.chessGames[3].result = rd::GameResult::BlackWins;
         event.byes.push_back({ 3, "4", 0.0 });
-        expectNone(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText));
+        expectNone(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText));
     }
 
     // federation-dsb.md: round dates; one problem when no round has one, else one per round.
     void dsbWantsTheDateOfEveryRound()
     {
-        rd::EventInput event = cleanChessEvent();
-        event.event.properties.roundDates.clear();
-        auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        rd::io::EventFile eventFile = cleanChessEvent();
+        eventFile.details.trf.roundDates.clear();
+        auto problems = submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText);
         expectOnly(problems, eventField("roundDates"), Severity::Error);
         QCOMPARE(problems.front().message,
             QStringLiteral("The rounds have no dates; the DSB wants the date of every round."));
-        event.event.properties.roundDates = { "26/03/14", " " };
-        problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        eventFile.details.trf.roundDates = { "26/03/14", " " };
+        problems = submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText);
         expectOnly(problems, eventField("roundDates"), Severity::Error);
         QCOMPARE(problems.front().message,
             QStringLiteral("Round 2 has no date; the DSB wants the date of every round."));
@@ -240,9 +249,11 @@ private slots:
     // goes to it as a forfeit, which the director should see.
     void dsbIsToldOfAGameOfLessThanOneMove()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.chessGames[3].result = rd::GameResult::BlackWinsUnrated;
-        const auto problems = submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText);
+        const auto problems
+            = submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText);
         expectOnly(problems, Location { 4, 2, 0, {} }, Severity::Warning);
         QCOMPARE(problems.front().message,
             QStringLiteral("Round 2: Moreau, Claire (4) – Okafor, Ada (2) lasted less than one "
@@ -258,9 +269,10 @@ private slots:
                   { &rd::EventProperties::timeControl, "timeControl" },
                   { &rd::EventProperties::chiefArbiter, "chiefArbiter" } };
         for (const auto &[member, field] : fields) {
-            rd::EventInput event = cleanChessEvent();
+            rd::io::EventFile eventFile = cleanChessEvent();
+            rd::EventInput &event = eventFile.event;
             event.event.properties.*member = "";
-            expectOnly(submissionProblems(event, Federation::Dsb, ExchangeFormat::DsbText),
+            expectOnly(submissionProblems(eventFile, Federation::Dsb, ExchangeFormat::DsbText),
                 eventField(field), Severity::Warning);
         }
     }
@@ -268,11 +280,12 @@ private slots:
     // A crosstable the editors find wrong (checks::checkChessEvent) goes to no federation.
     void everyChessFederationWantsAConsistentCrosstable()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         // Brandt (1) gets a second game in round 1.
         event.chessGames.push_back({ 1, "1", "4", rd::GameResult::Draw });
         for (const auto federation : { Federation::Dsb, Federation::Fide, Federation::UsChess }) {
-            const auto problems = submissionProblems(event, federation, ExchangeFormat::Trf);
+            const auto problems = submissionProblems(eventFile, federation, ExchangeFormat::Trf);
             QVERIFY(!problems.empty());
             QVERIFY(std::all_of(problems.begin(), problems.end(), [](const Problem &problem) {
                 return problem.severity == Severity::Error && problem.location.round == 1;
@@ -290,9 +303,10 @@ private slots:
                   { &rd::EventProperties::chiefArbiter, "chiefArbiter" },
                   { &rd::EventProperties::timeControl, "timeControl" } };
         for (const auto &[member, field] : fields) {
-            rd::EventInput event = cleanChessEvent();
+            rd::io::EventFile eventFile = cleanChessEvent();
+            rd::EventInput &event = eventFile.event;
             event.event.properties.*member = "";
-            expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+            expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf),
                 eventField(field), Severity::Error);
         }
     }
@@ -301,21 +315,22 @@ private slots:
     // wrong".
     void fideRequiresIdsAndAsksForFederationBirthDateAndName()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[0].fideId.clear();
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf),
             playerField(1, "fideId"), Severity::Error);
-        event = cleanChessEvent();
+        eventFile = cleanChessEvent();
         event.players[1].federation.clear();
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf),
             playerField(2, "federation"), Severity::Warning);
-        event = cleanChessEvent();
+        eventFile = cleanChessEvent();
         event.players[2].birthDate.reset();
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf),
             playerField(3, "birthDate"), Severity::Warning);
-        event = cleanChessEvent();
+        eventFile = cleanChessEvent();
         event.players[3].name = "Claire Moreau";
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf),
             playerField(4, "name"), Severity::Warning);
     }
 
@@ -323,28 +338,30 @@ private slots:
     // does not.
     void trf2026RequiresStartDateAndRoundDates()
     {
-        rd::EventInput event = cleanChessEvent();
-        event.event.properties.roundDates.clear();
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf),
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
+        eventFile.details.trf.roundDates.clear();
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf),
             eventField("roundDates"), Severity::Warning);
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf2026),
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf2026),
             eventField("roundDates"), Severity::Error);
-        event = cleanChessEvent();
+        eventFile = cleanChessEvent();
         event.event.startDate.reset();
-        expectNone(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf));
-        expectOnly(submissionProblems(event, Federation::Fide, ExchangeFormat::Trf2026),
+        expectNone(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf));
+        expectOnly(submissionProblems(eventFile, Federation::Fide, ExchangeFormat::Trf2026),
             eventField("startDate"), Severity::Error);
     }
 
     // federation-uscf.md, D_MEM_ID: every player's member id, 8 digits.
     void usChessRequiresEightDigitMemberIds()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[0].uscfId.clear();
-        expectOnly(submissionProblems(event, Federation::UsChess), playerField(1, "uscfId"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), playerField(1, "uscfId"),
             Severity::Error);
         event.players[0].uscfId = "1234567";
-        const auto problems = submissionProblems(event, Federation::UsChess);
+        const auto problems = submissionProblems(eventFile, Federation::UsChess);
         expectOnly(problems, playerField(1, "uscfId"), Severity::Error);
         QVERIFY(problems.front().message.contains(QStringLiteral("1234567")));
     }
@@ -352,94 +369,97 @@ private slots:
     // federation-uscf.md, H_CTD_ID: the chief TD's 8-digit member id.
     void usChessRequiresTheChiefTdId()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.event.properties.chiefArbiterId.clear();
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("chiefArbiterId"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("chiefArbiterId"),
             Severity::Error);
         event.event.properties.chiefArbiterId = "A1234567"; // an affiliate id
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("chiefArbiterId"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("chiefArbiterId"),
             Severity::Error);
     }
 
     // federation-uscf.md, H_AFF_ID: the affiliate's id, A and 7 digits.
     void usChessRequiresTheAffiliateId()
     {
-        rd::EventInput event = cleanChessEvent();
-        event.event.properties.uscfReport.affiliateId.clear();
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAffiliateId"),
-            Severity::Error);
-        event.event.properties.uscfReport.affiliateId = "12345678"; // a member id
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAffiliateId"),
-            Severity::Error);
+        rd::io::EventFile eventFile = cleanChessEvent();
+        eventFile.details.uscfReport.affiliateId.clear();
+        expectOnly(submissionProblems(eventFile, Federation::UsChess),
+            eventField("uscfAffiliateId"), Severity::Error);
+        eventFile.details.uscfReport.affiliateId = "12345678"; // a member id
+        expectOnly(submissionProblems(eventFile, Federation::UsChess),
+            eventField("uscfAffiliateId"), Severity::Error);
     }
 
     // federation-uscf.md, H_ATD_ID, H_OTHER_TD, S_CTD_ID, S_ATD_ID: every TD named is named by
     // his 8-digit member id; none but the chief TD is required.
     void usChessTdsHaveMemberIds()
     {
-        rd::EventInput event = cleanChessEvent();
-        rd::UscfReportDetails &report = event.event.properties.uscfReport;
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::io::UscfReportDetails &report = eventFile.details.uscfReport;
         report.assistantTdId = "1234000"; // 7 digits
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfAssistantTdId"),
-            Severity::Error);
+        expectOnly(submissionProblems(eventFile, Federation::UsChess),
+            eventField("uscfAssistantTdId"), Severity::Error);
         report.assistantTdId = "12340002";
         report.otherTdIds = "12340003, 1234O004"; // a letter O for a zero
-        const auto problems = submissionProblems(event, Federation::UsChess);
+        const auto problems = submissionProblems(eventFile, Federation::UsChess);
         expectOnly(problems, eventField("uscfOtherTdIds"), Severity::Error);
         QVERIFY2(problems.front().message.contains(QStringLiteral("“1234O004”")),
             qPrintable(problems.front().message));
         report.otherTdIds = "12340003,12340004";
         report.sectionChiefTdId = "TD";
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfSection"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("uscfSection"),
             Severity::Error);
         report.sectionChiefTdId = "12340005";
-        expectNone(submissionProblems(event, Federation::UsChess));
+        expectNone(submissionProblems(eventFile, Federation::UsChess));
     }
 
     // federation-uscf.md, H_STATE, H_ZIPCODE, D_STATE: a state's two capital letters, a ZIP code
     // of 5 digits or 5 and 4; both may be left blank.
     void usChessStatesAndZipCodes()
     {
-        rd::EventInput event = cleanChessEvent();
-        rd::UscfReportDetails &report = event.event.properties.uscfReport;
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
+        rd::io::UscfReportDetails &report = eventFile.details.uscfReport;
         report.state = "Mass";
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("uscfState"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("uscfState"),
             Severity::Error);
         report.state = "MA";
         report.zip = "2101";
-        expectOnly(
-            submissionProblems(event, Federation::UsChess), eventField("uscfZip"), Severity::Error);
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("uscfZip"),
+            Severity::Error);
         report.zip = "02101-1234";
         event.players[2].region = "ma";
-        expectOnly(submissionProblems(event, Federation::UsChess), playerField(3, "region"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), playerField(3, "region"),
             Severity::Error);
         event.players[2].region = "MA";
-        expectNone(submissionProblems(event, Federation::UsChess));
+        expectNone(submissionProblems(eventFile, Federation::UsChess));
     }
 
     // federation-uscf.md: the time control decides the rating system; missing or not ratable
     // it is an error, not in US Chess's spelling or rated otherwise than the event a warning.
     void usChessRatesBySectionTimeControl()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         event.event.properties.timeControl.clear();
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("timeControl"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("timeControl"),
             Severity::Error);
         event.event.properties.timeControl = "90 minutes";
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("timeControl"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("timeControl"),
             Severity::Warning);
         event.event.properties.timeControl = "G/3"; // 3 minutes in all: under 5
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField("timeControl"),
+        expectOnly(submissionProblems(eventFile, Federation::UsChess), eventField("timeControl"),
             Severity::Error);
         // G/60;d5: 60 + 5 = 65, dual; the event is rated Regular only.
         event.event.properties.timeControl = "G/60;d5";
-        const auto problems = submissionProblems(event, Federation::UsChess);
+        const auto problems = submissionProblems(eventFile, Federation::UsChess);
         expectOnly(problems, eventField("timeControl"), Severity::Warning);
         QCOMPARE(problems.front().message,
             QStringLiteral("US Chess rates the time control “G/60;d5” both Regular and Quick, "
                            "the event is rated Regular only."));
         event.event.uscf.dualRated = true;
-        expectNone(submissionProblems(event, Federation::UsChess));
+        expectNone(submissionProblems(eventFile, Federation::UsChess));
     }
 
     // event-document.md "event.sections": each section's time control is checked against the
@@ -447,7 +467,8 @@ private slots:
     // time control and TDs are not among the event's details: such a problem leads to no field.
     void usChessChecksEachSection()
     {
-        rd::EventInput event = cleanChessEvent();
+        rd::io::EventFile eventFile = cleanChessEvent();
+        rd::EventInput &event = eventFile.event;
         rd::EventSection main;
         main.name = "Main";
         rd::EventSection blitz;
@@ -457,7 +478,7 @@ private slots:
         event.event.properties.sections = { main, blitz };
         for (rd::PlayerInput &player : event.players)
             player.section = "Main";
-        auto problems = submissionProblems(event, Federation::UsChess);
+        auto problems = submissionProblems(eventFile, Federation::UsChess);
         expectOnly(problems, eventField(""), Severity::Error);
         QCOMPARE(problems.front().message,
             QStringLiteral("Section “Blitz”: US Chess does not rate games of the time control "
@@ -465,16 +486,17 @@ private slots:
         // Without a time control of its own, the event's is the section's: that field.
         event.event.properties.timeControl = "G/3";
         event.event.properties.sections[1].timeControl.clear();
-        problems = submissionProblems(event, Federation::UsChess);
+        problems = submissionProblems(eventFile, Federation::UsChess);
         QVERIFY(std::any_of(problems.begin(), problems.end(), [](const auto &problem) {
             return problem.location == eventField("timeControl")
                 && problem.message.startsWith(QStringLiteral("Section “Blitz”: "));
         }));
         event.event.properties.timeControl = "G/90;d5";
         event.event.properties.sections[1].timeControl = "G/5;d0"; // 5: Blitz
-        expectNone(submissionProblems(event, Federation::UsChess));
+        expectNone(submissionProblems(eventFile, Federation::UsChess));
         event.event.properties.sections[1].chiefTdId = "1234";
-        expectOnly(submissionProblems(event, Federation::UsChess), eventField(""), Severity::Error);
+        expectOnly(
+            submissionProblems(eventFile, Federation::UsChess), eventField(""), Severity::Error);
     }
 
     // Rule 5C (federation-uscf.md): total = minutes of all controls + delay or increment seconds;
@@ -516,52 +538,54 @@ private slots:
     // federation-egd.md: the EGD rates events of class A-D; OpenGotha's X misses every class.
     void egdRequiresATournamentClass()
     {
-        rd::EventInput event = cleanGoEvent();
-        event.event.properties.h9Header = { "; CL[X]", "; EV[Autumn Cup]" };
-        auto problems = submissionProblems(event, Federation::Egd);
+        rd::io::EventFile eventFile = cleanGoEvent();
+        eventFile.details.h9.header = { "; CL[X]", "; EV[Autumn Cup]" };
+        auto problems = submissionProblems(eventFile, Federation::Egd);
         expectOnly(problems, eventField("h9Class"), Severity::Error);
         QVERIFY(problems.front().message.contains(QStringLiteral("“X”")));
-        event.event.properties.h9Header = { "; EV[Autumn Cup]" };
+        eventFile.details.h9.header = { "; EV[Autumn Cup]" };
         expectOnly(
-            submissionProblems(event, Federation::Egd), eventField("h9Class"), Severity::Error);
+            submissionProblems(eventFile, Federation::Egd), eventField("h9Class"), Severity::Error);
         // A table of ratingdesk's own states class A, which the time control should bear out.
-        event.event.properties.h9Header.clear();
-        expectOnly(submissionProblems(event, Federation::Egd), eventField("timeControl"),
+        eventFile.details.h9.header.clear();
+        expectOnly(submissionProblems(eventFile, Federation::Egd), eventField("timeControl"),
             Severity::Warning);
     }
 
     // federation-egd.md: the PIN is the EGD's 8-digit number.
     void egdWantsEightDigitPins()
     {
-        rd::EventInput event = cleanGoEvent();
+        rd::io::EventFile eventFile = cleanGoEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[1].egdPin = "1290441";
-        expectOnly(
-            submissionProblems(event, Federation::Egd), playerField(2, "egdPin"), Severity::Error);
+        expectOnly(submissionProblems(eventFile, Federation::Egd), playerField(2, "egdPin"),
+            Severity::Error);
     }
 
     // federation-egd.md: without a PIN the EGD matches a player by surname and given name, country
     // and club.
     void egdMatchesAPlayerWithoutPinByNameCountryAndClub()
     {
-        rd::EventInput event = cleanGoEvent();
+        rd::io::EventFile eventFile = cleanGoEvent();
+        rd::EventInput &event = eventFile.event;
         event.players[0].egdPin.clear();
         event.players[0].name = "Horak";
-        expectOnly(
-            submissionProblems(event, Federation::Egd), playerField(1, "name"), Severity::Error);
-        event = cleanGoEvent();
+        expectOnly(submissionProblems(eventFile, Federation::Egd), playerField(1, "name"),
+            Severity::Error);
+        eventFile = cleanGoEvent();
         event.players[0].egdPin.clear();
         event.players[0].country.clear();
-        expectOnly(
-            submissionProblems(event, Federation::Egd), playerField(1, "country"), Severity::Error);
-        event = cleanGoEvent();
+        expectOnly(submissionProblems(eventFile, Federation::Egd), playerField(1, "country"),
+            Severity::Error);
+        eventFile = cleanGoEvent();
         event.players[0].egdPin.clear();
         event.players[0].club.clear();
-        expectOnly(
-            submissionProblems(event, Federation::Egd), playerField(1, "club"), Severity::Warning);
+        expectOnly(submissionProblems(eventFile, Federation::Egd), playerField(1, "club"),
+            Severity::Warning);
         // With a PIN neither matters.
         event.players[0].egdPin = "13570241";
         event.players[0].country.clear();
-        expectNone(submissionProblems(event, Federation::Egd));
+        expectNone(submissionProblems(eventFile, Federation::Egd));
     }
 };
 

@@ -179,13 +179,13 @@ private slots:
         for (const RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf }) {
             const auto first = readTrf(sample(), system);
             QVERIFY(first.event);
-            const QByteArray written = writeTrf(*first.event);
+            const QByteArray written = writeTrf(*first.file());
             const auto second = readTrf(written, system);
             QVERIFY2(second.errors.isEmpty(), qPrintable(second.errors.value(0).toString()));
             compareEvents(*second.event, *first.event);
             if (QTest::currentTestFailed())
                 return;
-            QCOMPARE(writeTrf(*second.event), written);
+            QCOMPARE(writeTrf(*second.file()), written);
         }
     }
 
@@ -195,7 +195,7 @@ private slots:
     {
         const auto result = readTrf(sample(), RatingSystem::Uscf);
         QVERIFY(result.event);
-        const QList<QByteArray> lines = writeTrf(*result.event).split('\n');
+        const QList<QByteArray> lines = writeTrf(*result.file()).split('\n');
         const QList<QByteArray> header = lines.mid(0, 11);
         QCOMPARE(header,
             (QList<QByteArray> { "012 Vereinsmeisterschaft Süd 2026", "022 Köln", "032 GER",
@@ -239,25 +239,24 @@ private slots:
         QVERIFY(!text.isEmpty());
         const auto result = readTrf(text);
         QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
-        QCOMPARE(writeTrf(*result.event), text);
+        QCOMPARE(writeTrf(*result.file()), text);
 
         const auto document
-            = rd::io::readEventDocument(rd::io::writeEventDocument(*result.event, false));
+            = rd::io::readEventDocument(rd::io::writeEventDocument(*result.file(), false));
         QVERIFY2(document.errors.isEmpty(), qPrintable(document.errors.value(0).toString()));
-        QCOMPARE(writeTrf(*document.event), text);
+        QCOMPARE(writeTrf(*document.file()), text);
     }
 
-    // The fields of the 001 line are kept on the player, the records on the event.
+    // The fields of the 001 line are kept on the player, the records in the file details.
     void keepsEveryField()
     {
         const auto result = readTrf(rd::test::testData(QStringLiteral("trf-swiss-byes.trf")));
         QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.value(0).toString()));
         const EventInput &event = *result.event;
         QCOMPARE(event.event.properties.tournamentType, std::string("Swiss Dutch"));
-        QCOMPARE(event.event.properties.roundDates,
+        QCOMPARE(result.details.trf.roundDates,
             (std::vector<std::string> { "26/04/10", "26/04/11", "26/04/11", "26/04/12" }));
-        QCOMPARE(event.event.properties.trfRecords,
-            (std::vector<std::string> { "XXR 4", "XXC white1" }));
+        QCOMPARE(result.details.trf.records, (std::vector<std::string> { "XXR 4", "XXC white1" }));
         const rd::PlayerInput &petrov = event.players[6];
         QCOMPARE(petrov.sex, std::string("m"));
         QCOMPARE(petrov.title, std::string("CM"));
@@ -340,7 +339,7 @@ private slots:
         QCOMPARE(
             result.event->event.properties.deputyArbiter, std::string("Weber, Paul; Kurz, Bernd"));
 
-        QVERIFY(writeTrf(*result.event).contains("\n112 Weber, Paul\n112 Kurz, Bernd\n"));
+        QVERIFY(writeTrf(*result.file()).contains("\n112 Weber, Paul\n112 Kurz, Bernd\n"));
 
         EventInput event = *result.event;
         event.event.properties = {};

@@ -209,7 +209,7 @@ private slots:
         QCOMPARE(result.event->event.name, std::string("Frühjahrsopen 2025"));
         QCOMPARE(result.event->event.properties.place, std::string("Kassel"));
         QCOMPARE(result.event->players.size(), std::size_t(4));
-        QCOMPARE(result.event->event.properties.trfRecords, std::vector<std::string>());
+        QCOMPARE(result.details.trf.records, std::vector<std::string>());
         QCOMPARE(warnings(result),
             (QStringList { "line 3: a column ruler (a line of digits) is skipped",
                 "line 15: a template line showing the columns is skipped" }));
@@ -601,10 +601,10 @@ private slots:
         const auto result = readFile(QStringLiteral("trf-extension-records.trf"));
         QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
         const auto &properties = result.event->event.properties;
-        QCOMPARE(properties.trfRecords.size(), std::size_t(12));
-        QCOMPARE(properties.trfRecords.front(),
-            std::string("013 Kassel Springer                    1    2"));
-        QCOMPARE(properties.trfRecords.back(), std::string("DAT 2 ID:USCF 12345678"));
+        const auto &records = result.details.trf.records;
+        QCOMPARE(records.size(), std::size_t(12));
+        QCOMPARE(records.front(), std::string("013 Kassel Springer                    1    2"));
+        QCOMPARE(records.back(), std::string("DAT 2 ID:USCF 12345678"));
         QCOMPARE(properties.roundsPlanned, 3);
         QStringList codes;
         for (const auto &warning : result.warnings)
@@ -622,7 +622,7 @@ private slots:
         QCOMPARE(result.event->players.size(), std::size_t(4));
         QCOMPARE(result.event->chessGames.size(), std::size_t(6));
         QCOMPARE(result.event->event.properties.roundsPlanned, 3);
-        const auto &records = result.event->event.properties.trfRecords;
+        const auto &records = result.details.trf.records;
         QVERIFY(std::find(records.begin(), records.end(),
                     "GER    1      Brenner, Ulf                      1890 HES   C0101-123")
             != records.end());
@@ -698,14 +698,14 @@ private slots:
         QCOMPARE(event.players[1].name, std::string("Groß, Stefan"));
         QCOMPARE(event.event.properties.teams, 3);
         QCOMPARE(event.event.properties.timeControl, std::string("90 min/40 Züge + 30 min"));
-        QCOMPARE(event.event.properties.roundDates,
+        QCOMPARE(result.details.trf.roundDates,
             (std::vector<std::string> { "25/09/13", "25/10/11", "25/11/08" }));
         // Two boards a round: 1-4 and 5-2, 4-7 and 8-5, 7-1 and 3-8.
         QCOMPARE(event.chessGames.size(), std::size_t(6));
         QCOMPARE(byeOf(event, 1, "7")->points, 1.0);
         QCOMPARE(byeOf(event, 1, "3")->points, 0.0);
         QVERIFY(!byeOf(event, 1, "6"));
-        const auto &records = event.event.properties.trfRecords;
+        const auto &records = result.details.trf.records;
         QCOMPARE(records.size(), std::size_t(4));
         QCOMPARE(
             records.front(), std::string("013 SK Kassel                          1    2    3"));
@@ -762,8 +762,8 @@ private slots:
         // 6 games in each of 11 rounds.
         QCOMPARE(result.event->chessGames.size(), std::size_t(66));
         QCOMPARE(rd::standings::lastRound(*result.event), 11);
-        QCOMPARE(result.event->event.properties.roundDates.size(), std::size_t(11));
-        QCOMPARE(result.event->event.properties.roundDates.back(), std::string("25/03/15"));
+        QCOMPARE(result.details.trf.roundDates.size(), std::size_t(11));
+        QCOMPARE(result.details.trf.roundDates.back(), std::string("25/03/15"));
         QCOMPARE(warnings(result), QStringList());
     }
 
@@ -832,7 +832,8 @@ private slots:
         QCOMPARE(properties.deputyArbiter,
             std::string("FA Krämer, Sabine; Nowak, Piotr; Lindqvist, ‘Lasse’"));
         QCOMPARE(properties.timeControl, std::string("90 min/40 Züge; + 30 min, 30 s „Bonus“"));
-        QCOMPARE(properties.roundDates, (std::vector<std::string> { "25.04.19", "25.04.20" }));
+        QCOMPARE(
+            result.details.trf.roundDates, (std::vector<std::string> { "25.04.19", "25.04.20" }));
         QCOMPARE(rd::standings::lastRound(*result.event), 3);
         QCOMPARE(result.event->players.size(), std::size_t(4));
         QCOMPARE(warnings(result),
@@ -848,7 +849,7 @@ private slots:
         QVERIFY2(result.event, qPrintable(result.errors.value(0).toString()));
         QCOMPARE(result.event->event.name, std::string("Stadtmeisterschaft Münden 2024"));
         QCOMPARE(result.event->players.size(), std::size_t(4));
-        QCOMPARE(result.event->event.properties.trfRecords, std::vector<std::string>());
+        QCOMPARE(result.details.trf.records, std::vector<std::string>());
         QCOMPARE(warnings(result),
             (QStringList { "line 1: the file is not UTF-8; it is read as Windows-1252 (Latin-1), "
                            "as older Windows programs write",
@@ -867,7 +868,7 @@ private slots:
         QCOMPARE(event.event.endDate, date(2025, 4, 13));
         QCOMPARE(event.players[0].fideRating, 1920);
         QCOMPARE(event.players[2].fideId, std::string("1612003"));
-        QCOMPARE(event.event.properties.roundDates, std::vector<std::string>());
+        QCOMPARE(result.details.trf.roundDates, std::vector<std::string>());
         QCOMPARE(event.chessGames.size(), std::size_t(6));
         QCOMPARE(warnings(result),
             QStringList { "line 10: a tab is read as blanks up to the next tab stop (columns 9, "

@@ -13,24 +13,26 @@
 
 #include <algorithm>
 
-using rd::EventInput;
 using rd::GameResult;
+using rd::io::EventFile;
 using rd::io::writeTrfOver;
 
 namespace {
 
-EventInput imported(const QByteArray &file)
+// The event read from `file` with what the file says besides it.
+EventFile imported(const QByteArray &file)
 {
     const rd::io::EventReadResult read = rd::io::readEvent(rd::io::ExchangeFormat::Trf, file);
     if (!read.event)
         qFatal("the file cannot be read: %s", qPrintable(read.errors.value(0).userText()));
-    return *read.event;
+    return *read.file();
 }
 
 // The result of the game of `round` between `white` and `black` (start numbers) set to `result`.
-EventInput withResult(
-    EventInput event, int round, const char *white, const char *black, GameResult result)
+EventFile withResult(
+    EventFile file, int round, const char *white, const char *black, GameResult result)
 {
+    rd::EventInput &event = file.event;
     const auto game = std::find_if(
         event.chessGames.begin(), event.chessGames.end(), [&](const rd::ChessGame &known) {
             return known.round == round && known.white == white && known.black == black;
@@ -38,7 +40,7 @@ EventInput withResult(
     if (game == event.chessGames.end())
         qFatal("no game %s-%s in round %d", white, black, round);
     game->result = result;
-    return event;
+    return file;
 }
 
 // The lines of `file` with their line ends, so that the ends are compared too.
@@ -78,7 +80,7 @@ private slots:
     {
         QFETCH(QString, file);
         const QByteArray original = rd::test::testData(file);
-        const EventInput event = imported(original);
+        const EventFile event = imported(original);
         QCOMPARE(writeTrfOver(original, event, event), original);
     }
 
@@ -90,8 +92,8 @@ private slots:
     void aChangedResultChangesTheLinesOfItsTwoPlayers()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-windows1252-crlf.trf"));
-        const EventInput before = imported(original);
-        const EventInput after = withResult(before, 3, "3", "1", GameResult::Draw);
+        const EventFile before = imported(original);
+        const EventFile after = withResult(before, 3, "3", "1", GameResult::Draw);
         QList<QByteArray> expected = linesOf(original);
         expected[11] = "001    1 m    M\xFCller, J\xF6rg                      2010 GER    24612345 "
                        "1979/05/17  2.5    1     4 w 1     2 w 1     3 b =  \r\n";
@@ -105,15 +107,15 @@ private slots:
     void aChangedNameIsWrittenInTheFilesEncoding()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-windows1252-crlf.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
-        after.players[3].name = "Šimek, Günter";
+        const EventFile before = imported(original);
+        EventFile after = before;
+        after.event.players[3].name = "Šimek, Günter";
         QList<QByteArray> expected = linesOf(original);
         expected[14] = "001    4 m    \x8Aimek, G\xFCnter                     1800 GER    24645678 "
                        "1962/08/30  0.0    4     1 b 0     3 w 0     2 b 0  \r\n";
         QCOMPARE(linesOf(writeTrfOver(original, before, after)), expected);
 
-        after.players[3].name = "Шимек, Гюнтер";
+        after.event.players[3].name = "Шимек, Гюнтер";
         const QByteArray utf8 = writeTrfOver(original, before, after);
         QList<QByteArray> inUtf8 = linesOf(rd::io::decodeText(original).text.toUtf8());
         inUtf8[14] = QStringLiteral("001    4 m    Шимек, Гюнтер                     1800 GER    "
@@ -130,8 +132,8 @@ private slots:
     void aLineWithALongNameKeepsItsName()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-long-names.trf"));
-        const EventInput before = imported(original);
-        const EventInput after = withResult(before, 2, "4", "3", GameResult::WhiteWins);
+        const EventFile before = imported(original);
+        const EventFile after = withResult(before, 2, "4", "3", GameResult::WhiteWins);
         QList<QByteArray> expected = linesOf(original);
         expected[11]
             = "001    3 wWFM Oberpfaffenhofener, Maximiliane-Sophie      AUT               "
@@ -146,9 +148,9 @@ private slots:
     void aChangedLineWithTabsIsWrittenWithBlanks()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-tabs.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
-        after.players[0].name = "Brenner-Adler, Ulf";
+        const EventFile before = imported(original);
+        EventFile after = before;
+        after.event.players[0].name = "Brenner-Adler, Ulf";
         QList<QByteArray> expected = linesOf(original);
         expected[9] = "001    1 m    Brenner-Adler, Ulf                1920 GER     4612001 "
                       "1980/03/04  2.5    1     4 w 1     2 w =     3 b 1\n";
@@ -159,9 +161,9 @@ private slots:
     void theEndOfFileMarkStays()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-ctrl-z.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
-        after.players[3].name = "Fuchs, Timo Jan";
+        const EventFile before = imported(original);
+        EventFile after = before;
+        after.event.players[3].name = "Fuchs, Timo Jan";
         QByteArray expected = original;
         expected.replace("Fuchs, Timo    ", "Fuchs, Timo Jan");
         QVERIFY(expected.endsWith("\r\n\x1A"));
@@ -175,12 +177,12 @@ private slots:
     void anAddedPlayerIsOneNewLine()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-utf8-bom-lf.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
+        const EventFile before = imported(original);
+        EventFile after = before;
         rd::PlayerInput added;
         added.id = "new";
         added.name = "Horvat, Luka";
-        after.players.push_back(added);
+        after.event.players.push_back(added);
         QList<QByteArray> expected = linesOf(original);
         expected[4] = "062 5\n";
         expected.insert(11,
@@ -200,8 +202,8 @@ private slots:
     void ranksAreOurStandingsWithTheEventsTieBreaks()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
-        const EventInput before = imported(original);
-        const EventInput after = withResult(before, 1, "5", "2", GameResult::BlackWins);
+        const EventFile before = imported(original);
+        const EventFile after = withResult(before, 1, "5", "2", GameResult::BlackWins);
         QList<QByteArray> expected = linesOf(original);
         expected[10] = "001    2 w    Bauer, Sophie                     1820 AUT     1601002 "
                        "1992/02/02  2.5    1     5 b 1     6 w 1     4 b =\n";
@@ -216,10 +218,10 @@ private slots:
     void changedHeaderRecordsAreTheirLinesOnly()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
-        after.event.properties.place = "Wien";
-        after.event.properties.timeControl = "15 min + 10 s";
+        const EventFile before = imported(original);
+        EventFile after = before;
+        after.event.event.properties.place = "Wien";
+        after.event.event.properties.timeControl = "15 min + 10 s";
         QList<QByteArray> expected = linesOf(original);
         expected[1] = "022 Wien\n";
         expected.insert(9, "122 15 min + 10 s\n");
@@ -233,13 +235,13 @@ private slots:
     void aChangedNationalRatingIsWrittenOverItsLine()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-2026-nrs.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
-        after.players[0].dwz->rating = 2301;
-        after.players.pop_back();
-        std::erase_if(after.chessGames,
+        const EventFile before = imported(original);
+        EventFile after = before;
+        after.event.players[0].dwz->rating = 2301;
+        after.event.players.pop_back();
+        std::erase_if(after.event.chessGames,
             [](const rd::ChessGame &game) { return game.white == "5" || game.black == "5"; });
-        std::erase_if(after.byes, [](const rd::Bye &bye) { return bye.player == "5"; });
+        std::erase_if(after.event.byes, [](const rd::Bye &bye) { return bye.player == "5"; });
         QList<QByteArray> expected = linesOf(original);
         expected[29] = "GER    1      Hartmann, Jonas                   2301 HES   C0305-017\r\n";
         expected.removeAt(30);
@@ -255,10 +257,10 @@ private slots:
     {
         QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
         original.replace('\n', '\r');
-        const EventInput before = imported(original);
+        const EventFile before = imported(original);
         QCOMPARE(writeTrfOver(original, before, before), original);
-        EventInput after = before;
-        after.event.properties.place = "Wien";
+        EventFile after = before;
+        after.event.event.properties.place = "Wien";
         QByteArray expected = original;
         expected.replace("022 Graz\r", "022 Wien\r");
         QCOMPARE(writeTrfOver(original, before, after), expected);
@@ -277,14 +279,14 @@ private slots:
     void aRemovedPlayerLeavesTheFile()
     {
         const QByteArray original = rd::test::testData(QStringLiteral("trf-utf8-bom-lf.trf"));
-        const EventInput before = imported(original);
-        EventInput after = before;
+        const EventFile before = imported(original);
+        EventFile after = before;
         // Kovač (4, no rating): lost to Dimitrov (2) in round 1 and to Ivanova (1) in round 2,
         // drew with Nowak (3) in round 3. Without these games: Ivanova 2.0 - 1 = 1.0, Dimitrov
         // 1.5 - 1 = 0.5, Nowak 2.0 - 0.5 = 1.5; places Nowak 1, Ivanova 2, Dimitrov 3, the ranks
         // they had. 072 stays 3: Kovač had no rating.
-        after.players.erase(after.players.begin() + 3);
-        std::erase_if(after.chessGames,
+        after.event.players.erase(after.event.players.begin() + 3);
+        std::erase_if(after.event.chessGames,
             [](const rd::ChessGame &game) { return game.white == "4" || game.black == "4"; });
         QList<QByteArray> expected = linesOf(original);
         expected[4] = "062 3\n";

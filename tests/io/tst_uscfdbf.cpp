@@ -23,22 +23,31 @@ namespace {
 // The worked example is exported on 14 March 2026 (docs/uscf-report.md "Worked example").
 const Date kExportDay { 2026, 3, 14 };
 
-EventInput eventOf(const QString &file)
+// The event of a document with its report details.
+rd::io::EventFile eventOf(const QString &file)
 {
     const EventReadResult read = readEventDocument(test::testData(file));
     if (!read.event)
         qFatal("%s: %s", qPrintable(file), qPrintable(read.errors.value(0).toString()));
-    return *read.event;
+    return *read.file();
 }
 
-EventInput workedExample()
+// A report read back as the event with its report details.
+rd::io::EventFile fileOf(const UscfReportReading &read)
+{
+    rd::io::EventFile file { *read.event };
+    file.details.uscfReport = read.report;
+    return file;
+}
+
+rd::io::EventFile workedExample()
 {
     return eventOf(QStringLiteral("uscf-maple-club.json"));
 }
 
 // The worked example as the section "Open", beside a section "Quick" of two more players who
 // play one game (G/15;d5: 15 + 5 = 20 minutes, Quick only, rule 5C) with a TD of its own.
-EventInput twoSections()
+rd::io::EventFile twoSections()
 {
     return eventOf(QStringLiteral("uscf-two-sections.json"));
 }
@@ -73,7 +82,7 @@ QByteArray padded(const QByteArray &value, int width)
 }
 
 // The event as its document, games and byes in one order, for comparing two events.
-QJsonObject canonical(const EventInput &event)
+QJsonObject canonical(const rd::io::EventFile &event)
 {
     QJsonObject document = QJsonDocument::fromJson(writeEventDocument(event, false)).object();
     for (const QString &list : { QStringLiteral("games"), QStringLiteral("byes") }) {
@@ -178,25 +187,26 @@ private slots:
     // an equal event; written again, the tables are the same bytes.
     void everyFieldRoundTrips()
     {
-        EventInput event = workedExample();
+        rd::io::EventFile file = workedExample();
+        EventInput &event = file.event;
         event.event.name = "Spring Quads";
         event.event.startDate = Date { 2026, 3, 13 };
         for (PlayerInput &player : event.players)
             player.name = QString::fromStdString(player.name).toUpper().toStdString();
         event.players[3].uscfId.clear(); // written 00000000, read as none
         event.players[2].region.clear();
-        UscfReportDetails &report = event.event.properties.uscfReport;
+        UscfReportDetails &report = file.details.uscfReport;
         report = { "202603140001", "A7654321", "Boston", "MA", "02101-1234", "CAN", "T", "12340002",
             "12340003,12340004", "Quad 1", "12340005", "12340006", "S", true, 12, true };
         event.event.properties.chiefArbiterId = "12340001"; // H_CTD_ID
         event.event.properties.timeControl = "G/60;d5";
-        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        const UscfReportWriting written = writeUscfReport(file, kExportDay);
         QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
         const UscfReportReading read = readUscfReport(*written.files);
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.value(0).toString()));
         QVERIFY(read.event);
-        QCOMPARE(canonical(*read.event), canonical(event));
-        QCOMPARE(writeUscfReport(*read.event, kExportDay).files, written.files);
+        QCOMPARE(canonical(fileOf(read)), canonical(file));
+        QCOMPARE(writeUscfReport(fileOf(read), kExportDay).files, written.files);
         QCOMPARE(valueOf(written.files->header, "H_OTHER_TD"), std::string("12340003,12340004"));
         QCOMPARE(valueOf(written.files->sections, "S_TRN_TYPE"), std::string("R"));
         QCOMPARE(valueOf(written.files->details, "D_MEM_ID", 3), std::string("00000000"));
@@ -207,7 +217,8 @@ private slots:
     // unrated player; G/45;d5 is 45 + 5 = 50 minutes, dual-rated: S_R_SYSTEM D.
     void byesForfeitsAndUnplayedRounds()
     {
-        EventInput event = workedExample();
+        rd::io::EventFile file = workedExample();
+        EventInput &event = file.event;
         event.event.properties.timeControl = "G/45; d5";
         event.event.properties.roundsPlanned = 4;
         event.chessGames = {
@@ -218,7 +229,7 @@ private slots:
             { 3, "4", "1", GameResult::DrawUnrated },
         };
         event.byes = { { 3, "2", 0.0 }, { 3, "3", 0.0, true }, { 4, "1", 0.5 }, { 4, "4", 1.0 } };
-        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        const UscfReportWriting written = writeUscfReport(file, kExportDay);
         QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
         const UscfReportFiles &files = *written.files;
         QCOMPARE(valueOf(files.sections, "S_R_SYSTEM"), std::string("D"));
@@ -328,9 +339,10 @@ private slots:
     {
         QFETCH(QString, place);
         QFETCH(QString, words);
-        EventInput event = workedExample();
+        rd::io::EventFile file = workedExample();
+        EventInput &event = file.event;
         const QString row = QString::fromUtf8(QTest::currentDataTag());
-        UscfReportDetails &report = event.event.properties.uscfReport;
+        UscfReportDetails &report = file.details.uscfReport;
         if (row == "a state longer than H_STATE")
             report.state = "Mass";
         else if (row == "a member id longer than D_MEM_ID")
@@ -349,7 +361,7 @@ private slots:
             event.chessGames[0].round.reset();
         else if (row == "DWZ")
             event.system = RatingSystem::Dwz;
-        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        const UscfReportWriting written = writeUscfReport(file, kExportDay);
         QVERIFY(!written.files);
         QCOMPARE(written.problems.size(), 1);
         QCOMPARE(written.problems.front().path, place);
@@ -363,14 +375,15 @@ private slots:
     // digits.
     void idsAndCodesGoAsTyped()
     {
-        EventInput event = workedExample();
-        UscfReportDetails &report = event.event.properties.uscfReport;
+        rd::io::EventFile file = workedExample();
+        EventInput &event = file.event;
+        UscfReportDetails &report = file.details.uscfReport;
         report.affiliateId = "1234567";
         event.event.properties.chiefArbiterId.clear();
         report.state = "ma";
         report.zip = "1101";
         event.players[1].uscfId = "1234567";
-        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        const UscfReportWriting written = writeUscfReport(file, kExportDay);
         QVERIFY2(written.files, qPrintable(written.problems.value(0).toString()));
         QCOMPARE(valueOf(written.files->header, "H_AFF_ID"), std::string("1234567"));
         QCOMPARE(valueOf(written.files->header, "H_CTD_ID"), std::string());
@@ -382,10 +395,11 @@ private slots:
     // Accents are folded: Núñez is NUNEZ, Weiß WEISS.
     void accentsAreFolded()
     {
-        EventInput event = workedExample();
+        rd::io::EventFile file = workedExample();
+        EventInput &event = file.event;
         event.players[2].name = "Núñez, José";
         event.players[3].name = "Weiß, Jörg";
-        const UscfReportWriting written = writeUscfReport(event, kExportDay);
+        const UscfReportWriting written = writeUscfReport(file, kExportDay);
         QVERIFY(written.files);
         QCOMPARE(valueOf(written.files->details, "D_NAME", 2), std::string("NUNEZ, JOSE"));
         QCOMPARE(valueOf(written.files->details, "D_NAME", 3), std::string("WEISS, JORG"));
@@ -426,7 +440,7 @@ private slots:
         QCOMPARE(names, (std::vector<std::string> { "2", "3", "4" }));
         // The event reads back as a document: no two sections of one name.
         const auto again
-            = rd::io::readEventDocument(rd::io::writeEventDocument(*read.event, false));
+            = rd::io::readEventDocument(rd::io::writeEventDocument(fileOf(read), false));
         QVERIFY2(again.errors.isEmpty(), qPrintable(again.errors.value(0).toString()));
     }
 
@@ -487,7 +501,7 @@ private slots:
         QCOMPARE(open.event.uscf.system, UscfSystem::Regular);
         QVERIFY(!open.event.uscf.dualRated);
         const EventInput blitz = sectionOf(*read.event, declared[1]);
-        QCOMPARE(blitz.event.properties.uscfReport.section, std::string("Blitz"));
+        QCOMPARE(rd::io::sectionReport(read.report, declared[1]).section, std::string("Blitz"));
         QCOMPARE(blitz.event.uscf.system, UscfSystem::Blitz);
         QCOMPARE(blitz.event.properties.timeControl, std::string("G/5;d0"));
         QCOMPARE(blitz.event.properties.roundsPlanned, std::optional(2));
@@ -532,11 +546,11 @@ private slots:
         QCOMPARE(back.players[5].id, std::string("2-2"));
         QCOMPARE(back.players[5].section, std::string("Quick"));
         QCOMPARE(back.chessGames.back().white, std::string("2-2"));
-        QCOMPARE(writeUscfReport(back, kExportDay).files, written.files);
+        QCOMPARE(writeUscfReport(fileOf(read), kExportDay).files, written.files);
 
-        const EventReadResult document = readEventDocument(writeEventDocument(back, true));
+        const EventReadResult document = readEventDocument(writeEventDocument(fileOf(read), true));
         QVERIFY2(document.event, qPrintable(document.errors.value(0).toString()));
-        QCOMPARE(canonical(*document.event), canonical(back));
+        QCOMPARE(canonical(*document.file()), canonical(fileOf(read)));
         QCOMPARE(document.event->event.properties.sections, sections);
     }
 

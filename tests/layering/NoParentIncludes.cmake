@@ -1,21 +1,8 @@
 # Fails on any #include "../…" in the product's code: a path that climbs out of a folder would
 # reach a layer past the include roots that keep the layers (cmake/RatingdeskTargets.cmake).
 #   cmake -DSOURCE=/path/to/project -DFOLDERS="engine|ui|…" -P ...
-foreach(variable SOURCE FOLDERS)
-    if(NOT DEFINED ${variable})
-        message(FATAL_ERROR "NoParentIncludes.cmake needs -D${variable}=...")
-    endif()
-endforeach()
-
-string(REPLACE "|" ";" folders "${FOLDERS}")
-set(files)
-foreach(folder IN LISTS folders)
-    file(GLOB_RECURSE found ${SOURCE}/${folder}/*.h ${SOURCE}/${folder}/*.cpp)
-    list(APPEND files ${found})
-endforeach()
-if(NOT files)
-    message(FATAL_ERROR "no source files in ${FOLDERS}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/SourceFiles.cmake)
+rd_layering_sources(files)
 set(climbing)
 foreach(file IN LISTS files)
     file(STRINGS ${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"\\.\\.")

@@ -104,11 +104,11 @@ private slots:
         const qint64 id = imported(file);
         QCOMPARE(exportedTrf(*m_database, id), rd::test::testData(file));
         EventRepository events(*m_database);
-        events.replaceEvent(id, events.document(id));
+        events.replaceEvent(id, events.file(id));
         QCOMPARE(exportedTrf(*m_database, id), rd::test::testData(file));
         // Other formats are written anew.
         QCOMPARE(exportEvent(*m_database, id, ExchangeFormat::EventDocument).value_or(""),
-            rd::io::writeEventDocument(events.document(id), true));
+            rd::io::writeEventDocument(events.file(id), true));
     }
 
     // trf-2026-nrs.trf, a TRF-2026 file: exported as TRF and as TRF-2026 it is the file. With
@@ -123,8 +123,9 @@ private slots:
         QCOMPARE(exportEvent(*m_database, id, ExchangeFormat::Trf2026).value_or(""), original);
 
         EventRepository events(*m_database);
-        EventInput changed = events.document(id);
-        const auto hartmann = std::find_if(changed.players.begin(), changed.players.end(),
+        rd::io::EventFile changed = events.file(id);
+        std::vector<rd::PlayerInput> &players = changed.event.players;
+        const auto hartmann = std::find_if(players.begin(), players.end(),
             [](const rd::PlayerInput &player) { return player.name == "Hartmann, Jonas"; });
         QCOMPARE(hartmann->dwz->rating, 2290);
         hartmann->dwz->rating = 2301;
@@ -136,7 +137,7 @@ private slots:
 
         const qint64 trf16 = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
         QCOMPARE(exportEvent(*m_database, trf16, ExchangeFormat::Trf2026).value_or(""),
-            rd::io::writeTrf(events.document(trf16), rd::io::TrfVersion::Trf2026));
+            rd::io::writeTrf(events.file(trf16), rd::io::TrfVersion::Trf2026));
     }
 
     // trf-same-names.trf: two lines "Schmidt, Thomas" and two "N.N.", none with a birth date:
@@ -194,11 +195,11 @@ private slots:
         const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
         const qint64 id = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
         EventRepository events(*m_database);
-        const EventInput before = events.document(id);
-        EventInput after = before;
-        const std::string egger = idOf(after, "Egger, Anna");
-        const std::string bauer = idOf(after, "Bauer, Sophie");
-        for (rd::ChessGame &game : after.chessGames) {
+        const rd::io::EventFile before = events.file(id);
+        rd::io::EventFile after = before;
+        const std::string egger = idOf(after.event, "Egger, Anna");
+        const std::string bauer = idOf(after.event, "Bauer, Sophie");
+        for (rd::ChessGame &game : after.event.chessGames) {
             if (game.round == 1 && game.white == egger && game.black == bauer)
                 game.result = rd::GameResult::BlackWins;
         }
@@ -231,7 +232,7 @@ private slots:
         const qint64 id = imported(file);
         QCOMPARE(exportedH9(*m_database, id), rd::test::testData(file));
         EventRepository events(*m_database);
-        events.replaceEvent(id, events.document(id));
+        events.replaceEvent(id, events.file(id));
         QCOMPARE(exportedH9(*m_database, id), rd::test::testData(file));
     }
 
@@ -243,15 +244,15 @@ private slots:
         const QByteArray original = rd::test::testData(QStringLiteral("h9-pairgoth.h9"));
         const qint64 id = imported(QStringLiteral("h9-pairgoth.h9"));
         EventRepository events(*m_database);
-        const EventInput before = events.document(id);
-        EventInput after = before;
+        const rd::io::EventFile before = events.file(id);
+        rd::io::EventFile after = before;
         // h9-pairgoth.h9 line 3: ; EV[Lakeside Open 2025]
-        QCOMPARE(after.event.name, std::string("Lakeside Open 2025"));
-        after.event.name = "Lakeside Open 2025, final";
+        QCOMPARE(after.event.event.name, std::string("Lakeside Open 2025"));
+        after.event.event.name = "Lakeside Open 2025, final";
         events.replaceEvent(id, after);
 
         const QByteArray written = exportedH9(*m_database, id);
-        QCOMPARE(written, rd::io::writeH9(events.document(id)));
+        QCOMPARE(written, rd::io::writeH9(events.file(id)));
         QVERIFY(written != original);
         QVERIFY(written.contains("; EV[Lakeside Open 2025, final]\r\n"));
         QVERIFY(!written.startsWith("\r\n"));
@@ -266,8 +267,8 @@ private slots:
         const QByteArray original = rd::test::testData(QStringLiteral("trf-tiebreak-ranks.trf"));
         const qint64 id = imported(QStringLiteral("trf-tiebreak-ranks.trf"));
         EventRepository events(*m_database);
-        EventInput content = events.document(id);
-        content.event.name += " (copy)";
+        rd::io::EventFile content = events.file(id);
+        content.event.event.name += " (copy)";
         const qint64 copy = events.importEvent(content);
         EventSourceRepository(*m_database).copy(id, copy);
         QByteArray expected = original;

@@ -456,39 +456,48 @@ private slots:
             clubEvent("Spring", "2025-04-01", { { "Anna", "Bernd", "1-0" } }));
         QVERIFY(lifecycle.rate(id));
         const QString ratings = storedRatings(database, id);
-        const auto stored = [&] { return EventRepository(database).document(id).event.properties; };
+        const auto stored = [&] {
+            const rd::io::EventFile file = EventRepository(database).file(id);
+            return rd::io::EventParticulars { file.event.event.properties, file.details };
+        };
 
-        rd::EventProperties changed = stored();
-        changed.place = "Kassel";
-        changed.chiefArbiterId = "12340001";
-        changed.timeControl = "90'/40+30'+30\"";
+        rd::io::EventParticulars changed = stored();
+        changed.properties.place = "Kassel";
+        changed.properties.chiefArbiterId = "12340001";
+        changed.properties.timeControl = "90'/40+30'+30\"";
+        // The date of its round as a TRF file writes it, a detail of the event's files.
+        changed.files.trf.roundDates = { "25/04/01" };
         QVERIFY(lifecycle.changeDetails(id, changed));
-        QCOMPARE(stored().place, std::string("Kassel"));
-        QCOMPARE(stored().chiefArbiterId, std::string("12340001"));
+        QCOMPARE(stored().properties.place, std::string("Kassel"));
+        QCOMPARE(stored().properties.chiefArbiterId, std::string("12340001"));
+        QCOMPARE(stored().files.trf.roundDates, std::vector<std::string> { "25/04/01" });
         QCOMPARE(EventRepository(database).summary(id)->status, EventStatus::Rated);
         QVERIFY(!EventRepository(database).summary(id)->hasTypedDraft);
         QCOMPARE(storedRatings(database, id), ratings);
         const auto history = lifecycle.detailsChanges(id);
         QVERIFY(history);
         QCOMPARE(history->size(), std::size_t { 1 });
-        QCOMPARE(history->front().before.place, std::string());
-        QCOMPARE(history->front().after.place, std::string("Kassel"));
+        QCOMPARE(history->front().before.properties.place, std::string());
+        QCOMPARE(history->front().after.properties.place, std::string("Kassel"));
+        QCOMPARE(history->front().before.files.trf.roundDates, std::vector<std::string>());
+        QCOMPARE(
+            history->front().after.files.trf.roundDates, std::vector<std::string> { "25/04/01" });
         QVERIFY(history->front().at.isValid());
         // The same details again change nothing and add nothing to the history.
         QVERIFY(lifecycle.changeDetails(id, changed));
         QCOMPARE(lifecycle.detailsChanges(id)->size(), std::size_t { 1 });
 
         // The sections decide who is rated with whom: only a correction changes them.
-        rd::EventProperties sections = changed;
+        rd::io::EventParticulars sections = changed;
         rd::EventSection open;
         open.name = "Open";
-        sections.sections.push_back(open);
+        sections.properties.sections.push_back(open);
         const Outcome<Done> refused = lifecycle.changeDetails(id, sections);
         QVERIFY(!refused);
         QCOMPARE(refused.sentence(),
             QStringLiteral("The sections of \"Spring\" decide its ratings: they change only with a "
                            "correction."));
-        QVERIFY(stored().sections.empty());
+        QVERIFY(stored().properties.sections.empty());
 
         // During a correction its details change in the correction.
         QVERIFY(lifecycle.startCorrection(id));

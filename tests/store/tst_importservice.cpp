@@ -390,16 +390,16 @@ private slots:
         QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
         EventRepository events(*m_database);
         const qint64 id = service.write(plan).eventId;
-        const rd::EventInput stored = events.document(id);
+        const rd::io::EventFile stored = events.file(id);
         QCOMPARE(rd::io::writeTrf(stored), text);
 
         events.keepTypedDraft(id, rd::io::writeTypedDraft(stored, {}));
         const rd::io::TypedDraft draft = rd::io::readTypedDraft(events.typedDraft(id).value());
         QVERIFY2(draft.read.errors.isEmpty(), qPrintable(draft.read.errors.value(0).toString()));
-        QCOMPARE(rd::io::writeTrf(*draft.read.event), text);
+        QCOMPARE(rd::io::writeTrf(*draft.read.file()), text);
 
-        events.replaceEvent(id, *draft.read.event);
-        QCOMPARE(rd::io::writeTrf(events.document(id)), text);
+        events.replaceEvent(id, *draft.read.file());
+        QCOMPARE(rd::io::writeTrf(events.file(id)), text);
     }
 
     // A US Chess rating report of two sections (event-document.md "event.sections") is imported
@@ -411,7 +411,7 @@ private slots:
         const auto event = rd::io::readEventDocument(
             rd::test::testData(QStringLiteral("uscf-two-sections.json")));
         QVERIFY(event.event);
-        const auto report = rd::io::writeUscfReport(*event.event, day);
+        const auto report = rd::io::writeUscfReport(*event.file(), day);
         QVERIFY(report.files);
         QTemporaryDir folder;
         QVERIFY(!rd::io::saveUscfReport(*report.files, folder.path()));
@@ -419,7 +419,8 @@ private slots:
         const ImportPlan plan = service.planUscfReport(folder.path());
         QVERIFY2(plan.canWrite(), qPrintable(plan.reportLines().join(QLatin1Char('\n'))));
         const qint64 id = service.write(plan).eventId;
-        const rd::EventInput stored = EventRepository(*m_database).document(id);
+        const rd::io::EventFile file = EventRepository(*m_database).file(id);
+        const rd::EventInput &stored = file.event;
         const auto &sections = stored.event.properties.sections;
         QCOMPARE(sections.size(), std::size_t(2));
         QCOMPARE(sections[1].name, std::string("Quick"));
@@ -427,7 +428,7 @@ private slots:
         QCOMPARE(stored.players.size(), std::size_t(6));
         QCOMPARE(stored.players[0].section, std::string("Open"));
         QCOMPARE(stored.players[5].section, std::string("Quick"));
-        QCOMPARE(rd::io::writeUscfReport(stored, day).files, report.files);
+        QCOMPARE(rd::io::writeUscfReport(file, day).files, report.files);
     }
 
     // An EGD table as OpenGotha writes it, with its country, club and score columns, results not
@@ -455,16 +456,16 @@ private slots:
         QVERIFY(kept);
         QCOMPARE(kept->format, rd::io::ExchangeFormat::H9);
         QCOMPARE(kept->original, text);
-        const rd::EventInput stored = events.document(id);
+        const rd::io::EventFile stored = events.file(id);
         QCOMPARE(rd::io::writeH9(stored), text);
 
         events.keepTypedDraft(id, rd::io::writeTypedDraft(stored, {}));
         const rd::io::TypedDraft draft = rd::io::readTypedDraft(events.typedDraft(id).value());
         QVERIFY2(draft.read.errors.isEmpty(), qPrintable(draft.read.errors.value(0).toString()));
-        QCOMPARE(rd::io::writeH9(*draft.read.event), text);
+        QCOMPARE(rd::io::writeH9(*draft.read.file()), text);
 
-        events.replaceEvent(id, *draft.read.event);
-        QCOMPARE(rd::io::writeH9(events.document(id)), text);
+        events.replaceEvent(id, *draft.read.file());
+        QCOMPARE(rd::io::writeH9(events.file(id)), text);
     }
 
     // What the file says of a player and a bye is in the database's columns; the FIDE id is the

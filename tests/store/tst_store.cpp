@@ -592,7 +592,7 @@ private slots:
         const QByteArray trf = rd::test::testData(QStringLiteral("trf-swiss-byes.trf"));
         const auto read = rd::io::readTrf(trf);
         QVERIFY(read.event);
-        QCOMPARE(rd::io::writeTrf(events.document(events.importEvent(*read.event))), trf);
+        QCOMPARE(rd::io::writeTrf(events.file(events.importEvent(*read.file()))), trf);
     }
 
     void migratesSchemaVersion5()

@@ -316,14 +316,14 @@ private slots:
           "players": [ { "id": "1", "name": "Meyer" }, { "id": "2", "name": "Kurz" } ],
           "games": [ { "round": 1, "white": "1", "black": "2", "result": "1-0" } ] })");
         QVERIFY(read.event);
-        const rd::EventInput &chess = *read.event;
+        const rd::io::EventFile chess = *read.file();
         rd::ui::EventPropertiesDialog dialog(chess);
         QStringList named;
         for (const auto federation :
             { rd::io::Federation::Dsb, rd::io::Federation::Fide, rd::io::Federation::UsChess }) {
-            rd::EventInput event = chess;
-            event.system = federation == rd::io::Federation::UsChess ? rd::RatingSystem::Uscf
-                                                                     : rd::RatingSystem::Dwz;
+            rd::io::EventFile event = chess;
+            event.event.system = federation == rd::io::Federation::UsChess ? rd::RatingSystem::Uscf
+                                                                           : rd::RatingSystem::Dwz;
             for (const auto format : { std::optional<rd::io::ExchangeFormat>(),
                      std::optional(rd::io::ExchangeFormat::Trf2026) })
                 for (const rd::checks::Problem &problem :
@@ -345,9 +345,9 @@ private slots:
                        { "id": "2", "name": "Berg", "sagc": { "rank": "16k" } } ],
           "games": [ { "white": "1", "black": "2", "winner": "black" } ] })");
         QVERIFY(go.event);
-        rd::ui::EventPropertiesDialog goDialog(*go.event);
+        rd::ui::EventPropertiesDialog goDialog(*go.file());
         for (const rd::checks::Problem &problem :
-            rd::io::submissionProblems(*go.event, rd::io::Federation::Egd)) {
+            rd::io::submissionProblems(*go.file(), rd::io::Federation::Egd)) {
             const rd::checks::Location &place = problem.location;
             if (place.startNumber != 0 || place.field.isEmpty())
                 continue;

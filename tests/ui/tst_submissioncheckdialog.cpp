@@ -322,9 +322,9 @@ private slots:
         QCOMPARE(field, QStringLiteral("h9Class"));
         QCOMPARE(shown, QStringLiteral("X"));
         QTRY_COMPARE(
-            rd::io::writtenH9Class(window.workspace()->draft()->event()), QStringLiteral("B"));
+            rd::io::writtenH9Class(window.workspace()->draft()->file()), QStringLiteral("B"));
         // The rest of the kept header stays as the table had it.
-        QCOMPARE(window.workspace()->draft()->event().event.properties.h9Header,
+        QCOMPARE(window.workspace()->draft()->details().h9.header,
             (std::vector<std::string> { "; CL[B]", "; EV[Go evening]" }));
     }
 

@@ -244,7 +244,8 @@ private slots:
         QCOMPARE(available->item(sb - 1)->text(), QStringLiteral("Fore Buchholz Median-2 (FB-M2)"));
         QCOMPARE(available->item(sb + 1)->text(), QStringLiteral("Sonneborn-Berger Cut-1 (SB-C1)"));
         dialog.accept();
-        QCOMPARE(dialog.properties().tieBreaks, (std::vector<std::string> { "BH-C1", "DE" }));
+        QCOMPARE(dialog.particulars().properties.tieBreaks,
+            (std::vector<std::string> { "BH-C1", "DE" }));
 
         event.system = rd::RatingSystem::Sagc;
         event.event.properties = {};

@@ -353,8 +353,8 @@ private slots:
         type(QStringLiteral("7"));
         press(Qt::Key_Return);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(dialog.properties().roundsPlanned, std::optional(7));
-        QCOMPARE(dialog.properties().unratedRating, std::optional(1500));
+        QCOMPARE(dialog.particulars().properties.roundsPlanned, std::optional(7));
+        QCOMPARE(dialog.particulars().properties.unratedRating, std::optional(1500));
     }
 
     // German crosstable notation, typed into the cells: s (Schwarz) for Black, r (remis) and 0,5

@@ -10,7 +10,8 @@
 namespace rd::ui {
 
 ChangeDetailsCommand::ChangeDetailsCommand(desktop::EventOperations &events, QWidget *dialogParent,
-    qint64 eventId, EventProperties before, EventProperties after, std::function<void()> changed)
+    qint64 eventId, io::EventParticulars before, io::EventParticulars after,
+    std::function<void()> changed)
     : QUndoCommand(QCoreApplication::translate("rd::ui::ChangeDetailsCommand", "Event details"))
     , m_events(events)
     , m_dialogParent(dialogParent)
@@ -35,11 +36,11 @@ void ChangeDetailsCommand::undo()
 
 // A step that cannot be taken (the event was deleted or another desktop edits it) says why and
 // leaves the history: it cannot be taken back either.
-void ChangeDetailsCommand::change(const EventProperties &properties)
+void ChangeDetailsCommand::change(const io::EventParticulars &particulars)
 {
     if (!ErrorReport::guard(m_dialogParent,
             QCoreApplication::translate("rd::ui::ChangeDetailsCommand", "Changing the details"),
-            [&] { m_events.changeDetails(m_eventId, properties); }))
+            [&] { m_events.changeDetails(m_eventId, particulars); }))
         setObsolete(true);
     m_changed();
 }

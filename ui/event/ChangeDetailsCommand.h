@@ -1,7 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
-#include "engine/rating/EventInput.h"
+#include "engine/io/EventFile.h"
 
 #include <QUndoCommand>
 
@@ -19,19 +19,19 @@ class ChangeDetailsCommand : public QUndoCommand {
 public:
     // Failures are shown over `dialogParent`; `changed` is called after each change stored.
     ChangeDetailsCommand(desktop::EventOperations &events, QWidget *dialogParent, qint64 eventId,
-        EventProperties before, EventProperties after, std::function<void()> changed);
+        io::EventParticulars before, io::EventParticulars after, std::function<void()> changed);
 
     void redo() override;
     void undo() override;
 
 private:
-    void change(const EventProperties &properties);
+    void change(const io::EventParticulars &particulars);
 
     desktop::EventOperations &m_events;
     QWidget *m_dialogParent;
     qint64 m_eventId;
-    EventProperties m_before;
-    EventProperties m_after;
+    io::EventParticulars m_before;
+    io::EventParticulars m_after;
     std::function<void()> m_changed;
     bool m_stored = true; // the change is stored already when the step is made
 };

@@ -50,7 +50,7 @@ bool EditedEvent::openStored(qint64 eventId)
         return false;
     bool typed = false;
     QMap<QString, QString> unfinished;
-    EventInput content = m_events.content(eventId, &typed, &unfinished);
+    io::EventFile content = m_events.content(eventId, &typed, &unfinished);
     const bool rated = summary->status == model::EventStatus::Rated;
     open(eventId,
         !rated      ? Mode::Draft
@@ -65,7 +65,7 @@ bool EditedEvent::openStored(qint64 eventId)
     return true;
 }
 
-void EditedEvent::open(qint64 eventId, Mode mode, EventInput content)
+void EditedEvent::open(qint64 eventId, Mode mode, io::EventFile content)
 {
     // Reopened for editing, the event keeps its claim.
     const bool editing = mode != Mode::Rated && m_session.isWritable();

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
-#include "engine/rating/EventInput.h"
+#include "engine/io/EventFile.h"
 #include "ui/event/EventWorkspace.h"
 
 #include <QObject>
@@ -40,7 +40,7 @@ public:
     // read-only, or its correction if one was started. Throws DatabaseError.
     bool openStored(qint64 eventId);
     // Opens `eventId` in `mode` with `content`.
-    void open(qint64 eventId, Mode mode, EventInput content);
+    void open(qint64 eventId, Mode mode, io::EventFile content);
     // Closes the open event and lets another desktop edit it, unless it is `keepClaimOf`.
     void close(qint64 keepClaimOf = 0);
     // The open event was rated: shown read-only, free for others.

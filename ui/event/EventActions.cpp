@@ -203,21 +203,23 @@ void EventActions::editDetails(const QString &field)
     if (!workspace || workspace->draft()->isReadOnly())
         return;
     EventDraft *draft = workspace->draft();
-    EventPropertiesDialog dialog(draft->event(), m_parts.window);
+    EventPropertiesDialog dialog(draft->file(), m_parts.window);
     dialog.showField(field);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const EventProperties properties = dialog.properties();
-    draft->apply(
-        tr("Event details"), [&](EventInput &event) { event.event.properties = properties; });
+    const io::EventParticulars particulars = dialog.particulars();
+    draft->applyToFile(tr("Event details"), [&](io::EventFile &file) {
+        file.event.event.properties = particulars.properties;
+        file.details = particulars.files;
+    });
 }
 
 // The details of a rated event that change no rating (store::EventLifecycle::changeDetails):
 // kept at once in the event's history, an undo step of the window.
 void EventActions::editRatedDetails(qint64 eventId, const QString &field)
 {
-    const EventInput &event = m_parts.edited.workspace()->draft()->event();
-    std::vector<model::DetailsChange> history;
+    const io::EventFile &event = m_parts.edited.workspace()->draft()->file();
+    std::vector<io::DetailsChange> history;
     if (!ErrorReport::guard(m_parts.window, tr("Event details"),
             [&] { history = m_parts.events.detailsChanges(eventId); }))
         return;
@@ -226,8 +228,8 @@ void EventActions::editRatedDetails(qint64 eventId, const QString &field)
     dialog.showField(field);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const EventProperties before = event.event.properties;
-    const EventProperties after = dialog.properties();
+    const io::EventParticulars before { event.event.event.properties, event.details };
+    const io::EventParticulars after = dialog.particulars();
     if (after == before)
         return;
     if (!ErrorReport::guard(m_parts.window, tr("Changing the details"),

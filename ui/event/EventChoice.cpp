@@ -137,8 +137,8 @@ std::optional<EventInput> EventChoice::reportedEvent(qint64 eventId)
     if (m_edited.isEditing(eventId))
         return m_edited.workspace()->draft()->event();
     std::optional<EventInput> event;
-    ErrorReport::guard(
-        m_list->window(), tr("Reading the event"), [&] { event = m_events.content(eventId); });
+    ErrorReport::guard(m_list->window(), tr("Reading the event"),
+        [&] { event = m_events.content(eventId).event; });
     return event;
 }
 

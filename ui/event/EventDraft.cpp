@@ -9,7 +9,8 @@ namespace rd::ui {
 // One edit: the event before and after it.
 class EventEditCommand : public QUndoCommand {
 public:
-    EventEditCommand(EventDraft &draft, const QString &text, EventInput before, EventInput after)
+    EventEditCommand(
+        EventDraft &draft, const QString &text, io::EventFile before, io::EventFile after)
         : QUndoCommand(text)
         , m_draft(draft)
         , m_before(std::move(before))
@@ -37,14 +38,14 @@ public:
 
 private:
     EventDraft &m_draft;
-    EventInput m_before;
-    EventInput m_after;
+    io::EventFile m_before;
+    io::EventFile m_after;
     bool m_done = false;
 };
 
-EventDraft::EventDraft(EventInput event, QObject *parent)
+EventDraft::EventDraft(io::EventFile event, QObject *parent)
     : QObject(parent)
-    , m_event(std::move(event))
+    , m_file(std::move(event))
 {
 }
 
@@ -59,13 +60,18 @@ void EventDraft::setReadOnly(bool readOnly)
 
 void EventDraft::apply(const QString &text, const std::function<void(EventInput &)> &edit)
 {
+    applyToFile(text, [&edit](io::EventFile &file) { edit(file.event); });
+}
+
+void EventDraft::applyToFile(const QString &text, const std::function<void(io::EventFile &)> &edit)
+{
     if (m_readOnly)
         return;
-    EventInput after = m_event;
+    io::EventFile after = m_file;
     edit(after);
-    if (after == m_event)
+    if (after == m_file)
         return;
-    m_undoStack.push(new EventEditCommand(*this, text, m_event, std::move(after)));
+    m_undoStack.push(new EventEditCommand(*this, text, m_file, std::move(after)));
 }
 
 edit::EditResult EventDraft::apply(const std::function<edit::EditResult(EventInput &)> &operation)
@@ -76,10 +82,10 @@ edit::EditResult EventDraft::apply(const std::function<edit::EditResult(EventInp
                 tr("This event is rated and is not changed here; choose Event > Correct… to "
                    "correct it."),
                 {} } };
-    EventInput after = m_event;
-    const edit::EditResult result = operation(after);
-    if (result.applied() && after != m_event)
-        m_undoStack.push(new EventEditCommand(*this, result.text, m_event, std::move(after)));
+    io::EventFile after = m_file;
+    const edit::EditResult result = operation(after.event);
+    if (result.applied() && after != m_file)
+        m_undoStack.push(new EventEditCommand(*this, result.text, m_file, std::move(after)));
     return result;
 }
 
@@ -105,9 +111,9 @@ void EventDraft::restoreHistory(const History &history)
     m_undoStack.setIndex(history.done);
 }
 
-void EventDraft::replace(const EventInput &event)
+void EventDraft::replace(const io::EventFile &file)
 {
-    m_event = event;
+    m_file = file;
     emit changed();
 }
 

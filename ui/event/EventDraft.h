@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/edit/EditResult.h"
-#include "engine/rating/EventInput.h"
+#include "engine/io/EventFile.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -11,15 +11,18 @@
 
 namespace rd::ui {
 
-// The event being edited. Every edit goes through apply(), which makes it one undoable step
+// The event being edited, with the details of the files it came from (io::FileDetails), which
+// are written back with it. Every edit goes through apply(), which makes it one undoable step
 // (the whole event before and after is kept: events are small) and announces the change.
 class EventDraft : public QObject {
     Q_OBJECT
 
 public:
-    explicit EventDraft(EventInput event, QObject *parent = nullptr);
+    explicit EventDraft(io::EventFile event, QObject *parent = nullptr);
 
-    const EventInput &event() const { return m_event; }
+    const EventInput &event() const { return m_file.event; }
+    const io::FileDetails &details() const { return m_file.details; }
+    const io::EventFile &file() const { return m_file; }
     // A rated event shown, not edited: every edit is refused and the undo history is empty.
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
@@ -31,8 +34,8 @@ public:
     struct History {
         struct Step {
             QString text;
-            EventInput before;
-            EventInput after;
+            io::EventFile before;
+            io::EventFile after;
         };
         std::vector<Step> steps;
         int done = 0;
@@ -45,6 +48,8 @@ public:
     // Applies `edit` to a copy of the event as one undo step named `text`; an edit that changes
     // nothing (or any edit of a read-only draft) is not recorded.
     void apply(const QString &text, const std::function<void(EventInput &)> &edit);
+    // The same for an edit of the event's file details too (the details dialog).
+    void applyToFile(const QString &text, const std::function<void(io::EventFile &)> &edit);
     // Runs an editing operation of the engine (engine/edit) on a copy of the event: an applied
     // one becomes one undo step named by its result; a refused one or a conflict changes nothing.
     edit::EditResult apply(const std::function<edit::EditResult(EventInput &)> &operation);
@@ -55,9 +60,9 @@ signals:
 
 private:
     friend class EventEditCommand;
-    void replace(const EventInput &event);
+    void replace(const io::EventFile &file);
 
-    EventInput m_event;
+    io::EventFile m_file;
     QUndoStack m_undoStack;
     bool m_readOnly = false;
 };

@@ -72,24 +72,25 @@ constexpr TextRow<EventProperties> kRatingPeriod = { "ratingPeriod",
 
 // What the US Chess rating report needs besides the event (uscf-report.md "THEXPORT.DBF",
 // "TSEXPORT.DBF"): affiliate, TDs, section, place.
-constexpr TextRow<UscfReportDetails> kUscfReportTexts[] = {
+constexpr TextRow<io::UscfReportDetails> kUscfReportTexts[] = {
     { "uscfAffiliateId", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Affiliate id"),
-        &UscfReportDetails::affiliateId,
+        &io::UscfReportDetails::affiliateId,
         QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "A and 7 digits, e.g. A1234567") },
     { "uscfAssistantTdId",
         QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "A&ssistant chief TD's id"),
-        &UscfReportDetails::assistantTdId },
+        &io::UscfReportDetails::assistantTdId },
     { "uscfOtherTdIds", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&Other TDs' ids"),
-        &UscfReportDetails::otherTdIds,
+        &io::UscfReportDetails::otherTdIds,
         QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "8 digits each, separated by commas") },
     { "uscfSection", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "Sectio&n"),
-        &UscfReportDetails::section },
+        &io::UscfReportDetails::section },
     { "uscfCity", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "C&ity"),
-        &UscfReportDetails::city },
+        &io::UscfReportDetails::city },
     { "uscfState", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "S&tate"),
-        &UscfReportDetails::state, QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "e.g. MA") },
+        &io::UscfReportDetails::state,
+        QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "e.g. MA") },
     { "uscfZip", QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "&ZIP code"),
-        &UscfReportDetails::zip,
+        &io::UscfReportDetails::zip,
         QT_TRANSLATE_NOOP("rd::ui::EventPropertiesDialog", "12345 or 12345-6789") },
 };
 
@@ -123,18 +124,19 @@ std::vector<std::string> roundDatesOf(const QString &text)
 
 } // namespace
 
-EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *parent)
+EventPropertiesDialog::EventPropertiesDialog(const io::EventFile &given, QWidget *parent)
     : QDialog(parent)
-    , m_event(event)
-    , m_given(event.event.properties)
+    , m_event(given)
+    , m_given { given.event.event.properties, given.details }
 {
+    const EventInput &event = given.event;
     setWindowTitle(tr("Event details"));
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("detailPages"));
-    m_pages->addTab(generalPage(m_given), tr("&General"));
+    m_pages->addTab(generalPage(m_given.properties), tr("&General"));
     if (event.system == RatingSystem::Sagc) {
         // federation-egd.md: the EGD weighs an event by its class, A to D.
-        m_h9Class = new QLineEdit(io::writtenH9Class(event), this);
+        m_h9Class = new QLineEdit(io::writtenH9Class(given), this);
         m_h9Class->setObjectName(QStringLiteral("h9Class"));
         m_h9Class->setPlaceholderText(tr("A, B, C or D"));
         m_h9Class->setToolTip(tr("The class the EGD rates the event in, stated in its .h9 "
@@ -144,7 +146,7 @@ EventPropertiesDialog::EventPropertiesDialog(const EventInput &event, QWidget *p
     }
     m_pages->addTab(tieBreakPage(event), tr("Tie-&breaks"));
     if (event.system == RatingSystem::Uscf) {
-        m_pages->addTab(uscfReportPage(m_given.uscfReport), tr("&US Chess"));
+        m_pages->addTab(uscfReportPage(m_given.files.uscfReport), tr("&US Chess"));
         m_pages->findChild<QLineEdit *>(QStringLiteral("timeControl"))
             ->setPlaceholderText(tr("e.g. G/60;d5 or 40/90,SD/30;d5"));
         // The chief TD's member id is the chief arbiter's id, one field (H_CTD_ID).
@@ -186,7 +188,7 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
         m_rounds->setValue(*properties.roundsPlanned);
     form->addRow(tr("&Rounds planned"), m_rounds);
     addTextRow(form, kRatingPeriod, properties, m_propertyTexts);
-    m_roundDates = new QLineEdit(roundDatesText(properties.roundDates), page);
+    m_roundDates = new QLineEdit(roundDatesText(m_given.files.trf.roundDates), page);
     m_roundDates->setObjectName(QStringLiteral("roundDates"));
     m_roundDates->setPlaceholderText(tr("e.g. 26/03/14, 26/03/14, 26/03/15"));
     m_roundDates->setToolTip(tr("The date of each round in order, separated by commas, as a FIDE "
@@ -198,11 +200,11 @@ QWidget *EventPropertiesDialog::generalPage(const EventProperties &properties)
 
 // What the US Chess rating report needs besides the event (uscf-report.md "THEXPORT.DBF",
 // "TSEXPORT.DBF"): affiliate, TDs, section, place.
-QWidget *EventPropertiesDialog::uscfReportPage(const UscfReportDetails &report)
+QWidget *EventPropertiesDialog::uscfReportPage(const io::UscfReportDetails &report)
 {
     auto *page = new QWidget(this);
     auto *form = new QFormLayout(page);
-    for (const TextRow<UscfReportDetails> &row : kUscfReportTexts)
+    for (const TextRow<io::UscfReportDetails> &row : kUscfReportTexts)
         addTextRow(form, row, report, m_uscfReportTexts);
     return page;
 }
@@ -227,28 +229,30 @@ QWidget *EventPropertiesDialog::tieBreakPage(const EventInput &event)
     return page;
 }
 
-EventProperties EventPropertiesDialog::properties() const
+io::EventParticulars EventPropertiesDialog::particulars() const
 {
-    EventProperties properties = m_given;
+    io::EventParticulars particulars = m_given;
+    EventProperties &properties = particulars.properties;
+    io::FileDetails &files = particulars.files;
     for (const auto &[member, edit] : m_propertyTexts)
         properties.*member = text(edit);
     properties.roundsPlanned = m_rounds->wholeValue();
     for (const auto &[member, edit] : m_uscfReportTexts)
-        properties.uscfReport.*member = text(edit);
+        files.uscfReport.*member = text(edit);
     // Dates not retyped stay as given, a kept TRF record 132 included.
-    if (m_roundDates->text() != roundDatesText(m_given.roundDates))
-        properties.roundDates = roundDatesOf(m_roundDates->text());
+    if (m_roundDates->text() != roundDatesText(m_given.files.trf.roundDates))
+        files.trf.roundDates = roundDatesOf(m_roundDates->text());
     if (m_h9Class) {
         const QString typed = m_h9Class->text().trimmed().toUpper();
         if (typed != io::writtenH9Class(m_event))
-            properties.h9Header = io::h9HeaderWithClass(m_event, typed);
+            files.h9.header = io::h9HeaderWithClass(m_event, typed);
     }
     if (m_rules)
         m_rules->writeTo(properties);
     properties.tieBreaks.clear();
     for (const standings::TieBreak &tieBreak : m_tieBreaks->chosen())
         properties.tieBreaks.push_back(standings::documentName(tieBreak));
-    return properties;
+    return particulars;
 }
 
 // A number that cannot be read is shown with its sentence, in its field; nothing is kept.
@@ -265,7 +269,7 @@ void EventPropertiesDialog::accept()
     QDialog::accept();
 }
 
-void EventPropertiesDialog::showRated(const std::vector<model::DetailsChange> &history)
+void EventPropertiesDialog::showRated(const std::vector<io::DetailsChange> &history)
 {
     m_ratedNote->setText(tr("The event is rated. Its details change no rating: OK keeps them at "
                             "once, without a correction, in the event's history, and Edit > Undo "
@@ -275,7 +279,7 @@ void EventPropertiesDialog::showRated(const std::vector<model::DetailsChange> &h
     list->setObjectName(QStringLiteral("detailsHistory"));
     list->setAccessibleName(tr("Changes of the details since the event was rated"));
     const QLocale locale;
-    for (const model::DetailsChange &change : history)
+    for (const io::DetailsChange &change : history)
         list->addItem(
             tr("%1: %2").arg(locale.toString(change.at.toLocalTime(), QLocale::ShortFormat),
                 changeText(change.before, change.after)));
@@ -305,8 +309,10 @@ void addChangedTexts(QStringList &changes, const TextRow<Object> (&rows)[N], con
 } // namespace
 
 QString EventPropertiesDialog::changeText(
-    const EventProperties &before, const EventProperties &after)
+    const io::EventParticulars &was, const io::EventParticulars &is)
 {
+    const EventProperties &before = was.properties;
+    const EventProperties &after = is.properties;
     QStringList changes;
     addChangedTexts(changes, kGeneralTexts, before, after);
     if (before.roundsPlanned != after.roundsPlanned)
@@ -317,27 +323,22 @@ QString EventPropertiesDialog::changeText(
                                                : tr("not given"));
     const TextRow<EventProperties> ratingPeriod[] = { kRatingPeriod };
     addChangedTexts(changes, ratingPeriod, before, after);
-    if (before.roundDates != after.roundDates)
+    const std::vector<std::string> &datesBefore = was.files.trf.roundDates;
+    const std::vector<std::string> &datesAfter = is.files.trf.roundDates;
+    if (datesBefore != datesAfter)
         changes << tr("Round dates: “%1” → “%2”")
-                       .arg(roundDatesText(before.roundDates), roundDatesText(after.roundDates));
-    addChangedTexts(changes, kUscfReportTexts, before.uscfReport, after.uscfReport);
-    if (before.h9Header != after.h9Header) {
-        EventInput was;
-        was.event.properties = before;
-        EventInput is;
-        is.event.properties = after;
+                       .arg(roundDatesText(datesBefore), roundDatesText(datesAfter));
+    addChangedTexts(changes, kUscfReportTexts, was.files.uscfReport, is.files.uscfReport);
+    if (was.files.h9.header != is.files.h9.header)
         changes << tr("EGD tournament class: “%1” → “%2”")
-                       .arg(io::writtenH9Class(was), io::writtenH9Class(is));
-    }
+                       .arg(io::writtenH9Class({ {}, was.files }),
+                           io::writtenH9Class({ {}, is.files }));
     // What the lines above do not name is on the page of the tie-breaks.
     EventProperties named = before;
     for (const TextRow<EventProperties> &row : kGeneralTexts)
         named.*row.member = after.*row.member;
     named.ratingPeriod = after.ratingPeriod;
     named.roundsPlanned = after.roundsPlanned;
-    named.roundDates = after.roundDates;
-    named.uscfReport = after.uscfReport;
-    named.h9Header = after.h9Header;
     if (!(named == after))
         changes << tr("the tie-breaks or their rules");
     return changes.join(QStringLiteral("; "));

@@ -34,8 +34,8 @@ QString dateFieldName(const QString &objectName)
 
 } // namespace
 
-EventWorkspace::EventWorkspace(
-    desktop::DatabaseSession &session, qint64 eventId, EventInput event, Mode mode, QWidget *parent)
+EventWorkspace::EventWorkspace(desktop::DatabaseSession &session, qint64 eventId,
+    io::EventFile event, Mode mode, QWidget *parent)
     : QWidget(parent)
     , m_editing(session, eventId)
     , m_eventId(eventId)
@@ -276,7 +276,7 @@ std::vector<edit::Problem> EventWorkspace::ratingBlockers() const
     blockers.insert(blockers.end(), rule.begin(), rule.end());
     if (blockers.empty()) {
         // What the editors do not check themselves, as the document reader words it.
-        for (const io::DocumentError &error : io::validate(m_draft.event()))
+        for (const io::DocumentError &error : io::validate(m_draft.event(), m_draft.details()))
             blockers.push_back({ edit::Severity::Error, error.userText(), {} });
     }
     return blockers;
@@ -297,7 +297,7 @@ std::optional<EventInput> EventWorkspace::validEvent(QStringList *problems) cons
 
 std::optional<EventInput> EventWorkspace::storableEvent() const
 {
-    if (!io::validate(m_draft.event()).isEmpty())
+    if (!io::validate(m_draft.event(), m_draft.details()).isEmpty())
         return std::nullopt;
     return m_draft.event();
 }
@@ -308,7 +308,7 @@ void EventWorkspace::keepTyped()
     if (m_draft.isReadOnly())
         return;
     try {
-        m_editing.keepTyped(m_draft.event(), m_unfinished->entries());
+        m_editing.keepTyped(m_draft.file(), m_unfinished->entries());
     } catch (const std::exception &error) {
         emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
     }
@@ -346,7 +346,7 @@ void EventWorkspace::storeContent()
         const std::optional<EventInput> event = storableEvent();
         if (event) {
             try {
-                m_editing.storeContent(*event);
+                m_editing.storeContent({ *event, m_draft.details() });
             } catch (const std::exception &error) {
                 emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), error));
                 return;

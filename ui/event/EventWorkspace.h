@@ -2,8 +2,8 @@
 
 #include "desktop/EventEditing.h"
 #include "engine/edit/EditResult.h"
+#include "engine/io/EventFile.h"
 #include "engine/model/ListedPlayers.h"
-#include "engine/rating/EventInput.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/EventEditor.h"
 
@@ -35,8 +35,8 @@ class EventWorkspace : public QWidget {
 public:
     enum class Mode { Draft, Rated, Correction };
 
-    EventWorkspace(desktop::DatabaseSession &session, qint64 eventId, EventInput event, Mode mode,
-        QWidget *parent = nullptr);
+    EventWorkspace(desktop::DatabaseSession &session, qint64 eventId, io::EventFile event,
+        Mode mode, QWidget *parent = nullptr);
     ~EventWorkspace() override;
 
     qint64 eventId() const { return m_eventId; }

@@ -68,7 +68,7 @@ bool confirm(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
     const std::function<void(const edit::Location &)> &showPlace)
 {
     std::vector<edit::Problem> problems;
-    EventInput event;
+    io::EventFile event;
     if (!ErrorReport::guard(parent, SubmissionCheckDialog::tr("Export"), [&] {
             event = events.content(eventId);
             problems = io::submissionProblems(event, federation, format);
@@ -77,7 +77,7 @@ bool confirm(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
     if (problems.empty())
         return true;
     SubmissionCheckDialog dialog(
-        federation, QString::fromStdString(event.event.name), problems, parent);
+        federation, QString::fromStdString(event.event.event.name), problems, parent);
     if (dialog.exec() == QDialog::Accepted)
         return true;
     if (const auto place = dialog.chosenPlace())

@@ -66,8 +66,9 @@ QString listOf(const auto &items, auto nameOf)
 // The checks of validate(), in the order of the document.
 class EventValidation {
 public:
-    explicit EventValidation(const EventInput &event)
+    EventValidation(const EventInput &event, const FileDetails &details)
         : m_event(event)
+        , m_details(details)
     {
         for (const PlayerInput &player : event.players)
             m_players.emplace(player.id, &player);
@@ -224,6 +225,20 @@ private:
         checkProperties(event.properties);
     }
 
+    // What other programs' files said of the event, kept in the same object (FileDetails).
+    void checkFileDetails(const FileDetails &details)
+    {
+        const QString event = QStringLiteral("event.");
+        checkOneOf(event + QStringLiteral("h9_encoding"), details.h9.encoding, kH9Encodings);
+        checkOneOf(event + QStringLiteral("h9_line_end"), details.h9.lineEnd, kH9LineEnds);
+        for (const TextField<UscfReportDetails> &field : kUscfReportTexts)
+            checkOneOf(event + QStringLiteral("uscf_report.") + QLatin1String(field.name),
+                details.uscfReport.*field.member, field.codes);
+        if (details.uscfReport.grandPrixPoints)
+            checkRange(event + QStringLiteral("uscf_report.grand_prix_points"),
+                *details.uscfReport.grandPrixPoints, { 0, 999 });
+    }
+
     void checkProperties(const EventProperties &properties)
     {
         const QString event = QStringLiteral("event.");
@@ -251,14 +266,7 @@ private:
                 { standings::kLowestLotSeed, standings::kHighestLotSeed });
         if (properties.teams)
             checkAtLeast(event + QStringLiteral("teams"), *properties.teams, 0);
-        checkOneOf(event + QStringLiteral("h9_encoding"), properties.h9Encoding, kH9Encodings);
-        checkOneOf(event + QStringLiteral("h9_line_end"), properties.h9LineEnd, kH9LineEnds);
-        for (const TextField<UscfReportDetails> &field : kUscfReportTexts)
-            checkOneOf(event + QStringLiteral("uscf_report.") + QLatin1String(field.name),
-                properties.uscfReport.*field.member, field.codes);
-        if (properties.uscfReport.grandPrixPoints)
-            checkRange(event + QStringLiteral("uscf_report.grand_prix_points"),
-                *properties.uscfReport.grandPrixPoints, { 0, 999 });
+        checkFileDetails(m_details);
         std::map<std::string, QString> named; // name -> place of the section naming it first
         for (std::size_t i = 0; i < properties.sections.size(); ++i) {
             const EventSection &section = properties.sections[i];
@@ -564,15 +572,16 @@ private:
     }
 
     const EventInput &m_event;
+    const FileDetails &m_details;
     std::map<std::string, const PlayerInput *> m_players; // the first player of each id
     QList<DocumentError> m_errors;
 };
 
 } // namespace
 
-QList<DocumentError> validate(const EventInput &event)
+QList<DocumentError> validate(const EventInput &event, const FileDetails &details)
 {
-    QList<DocumentError> errors = EventValidation(event).errors();
+    QList<DocumentError> errors = EventValidation(event, details).errors();
     if (errors.isEmpty())
         errors = consistencyErrors(event);
     return errors;

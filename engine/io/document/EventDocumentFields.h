@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/rating/EventInput.h"
+#include "engine/io/EventFile.h"
 
 #include <span>
 #include <string>
@@ -42,10 +42,12 @@ inline constexpr TextField<EventProperties> kPropertyTexts[] = {
 };
 
 // event-document.md "event": what the files of other programs said, kept to be written back.
-inline constexpr TextListField<EventProperties> kPropertyTextLists[] = {
-    { "round_dates", &EventProperties::roundDates },
-    { "trf_records", &EventProperties::trfRecords },
-    { "h9_header", &EventProperties::h9Header },
+inline constexpr TextListField<TrfDetails> kTrfTextLists[] = {
+    { "round_dates", &TrfDetails::roundDates },
+    { "trf_records", &TrfDetails::records },
+};
+inline constexpr TextListField<H9Details> kH9TextLists[] = {
+    { "h9_header", &H9Details::header },
 };
 
 // event-document.md "event.uscf_report": texts as given (the submission check checks them,

@@ -126,8 +126,9 @@ const std::vector<const char *> kPropertyFields = [] {
             "direct_encounter_forfeits", "pairing_bye_points", "tie_break_rating", "lot_seed",
             "tie_orders", "teams", "h9_encoding", "h9_line_end", "uscf_report", "sections",
             "acceleration", "requested_bye_limit", "missed_round_points", "initial_colour" });
-    const std::vector<const char *> lists = namesOf(kPropertyTextLists, {});
-    fields.insert(fields.end(), lists.begin(), lists.end());
+    for (const std::vector<const char *> &lists :
+        { namesOf(kTrfTextLists, {}), namesOf(kH9TextLists, {}) })
+        fields.insert(fields.end(), lists.begin(), lists.end());
     return fields;
 }();
 
@@ -593,12 +594,12 @@ public:
     {
     }
 
-    EventInput read(const JsonValue &document)
+    EventFile read(const JsonValue &document)
     {
         const Cursor root(document, QString(), m_errors);
         if (!root.checkObject({ "format", "version", "system", "ruleset", "params", "event",
                 "players", "games", "byes", "forbidden_pairs" }))
-            return std::move(m_input);
+            return { std::move(m_input), std::move(m_details) };
         readHeader(root);
         readRuleSet(root.field("ruleset"), peekEndDate(document));
         readParams(root.field("params"));
@@ -609,7 +610,7 @@ public:
         readByes(root.field("byes"));
         checkRequestedByes(root.field("byes"));
         readForbiddenPairs(root.field("forbidden_pairs"));
-        return std::move(m_input);
+        return { std::move(m_input), std::move(m_details) };
     }
 
 private:
@@ -721,6 +722,7 @@ private:
         if (m_endDate)
             event.endDate = *m_endDate;
         event.properties = readPropertyFields(cursor);
+        m_details = readFileDetailFields(cursor);
         m_pairingByeRuleGiven = cursor.field("pairing_bye_points").isPresent();
         readUscfEvent(cursor.field("uscf"));
     }
@@ -861,16 +863,19 @@ private:
     }
 
     // event-document.md "players[]": country, club, egd_pin and what an .h9 table kept.
-    static void readGoTable(const Cursor &cursor, PlayerInput &player)
+    void readGoTable(const Cursor &cursor, PlayerInput &player)
     {
         player.country = cursor.field("country").text().value_or(std::string());
         player.club = cursor.field("club").name().value_or(std::string());
         player.egdPin = digits(cursor.field("egd_pin"));
-        player.h9Scores = cursor.field("h9_scores").text().value_or(std::string());
+        H9Line line;
+        line.scores = cursor.field("h9_scores").text().value_or(std::string());
         const Cursor cells = cursor.field("h9_cells");
         for (const Cursor &cell : cells.elements())
-            player.h9Cells.push_back(cell.text().value_or(std::string()));
-        player.h9AfterCells = cursor.field("h9_after_cells").text().value_or(std::string());
+            line.cells.push_back(cell.text().value_or(std::string()));
+        line.afterCells = cursor.field("h9_after_cells").text().value_or(std::string());
+        if (!line.empty())
+            m_details.h9.lines[player.id] = std::move(line);
     }
 
     // A text of digits only; empty when absent or not digits.
@@ -923,6 +928,38 @@ public:
         return readPropertyFields(cursor);
     }
 
+    // What the files of other programs said of the event, in the same object (DocumentPart).
+    static std::optional<FileDetails> readFileDetails(const Cursor &cursor)
+    {
+        if (!cursor.checkObject(kPropertyFields))
+            return std::nullopt;
+        return readFileDetailFields(cursor);
+    }
+
+    // The fields of `cursor`'s object that keep what other programs' files said of the event
+    // (event-document.md "event"); the players' .h9 lines are read with the players.
+    static FileDetails readFileDetailFields(const Cursor &cursor)
+    {
+        FileDetails details;
+        readTextLists(cursor, kTrfTextLists, details.trf);
+        readTextLists(cursor, kH9TextLists, details.h9);
+        details.h9.encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
+        details.h9.lineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
+        details.uscfReport = readUscfReport(cursor.field("uscf_report"));
+        return details;
+    }
+
+    template <typename Object, std::size_t N>
+    static void readTextLists(
+        const Cursor &cursor, const TextListField<Object> (&fields)[N], Object &object)
+    {
+        for (const TextListField<Object> &field : fields) {
+            const Cursor list = cursor.field(field.name);
+            for (const Cursor &entry : list.elements())
+                (object.*field.member).push_back(entry.text().value_or(std::string()));
+        }
+    }
+
     // The property fields of `cursor`'s object, each optional; other fields are left to the caller.
     static EventProperties readPropertyFields(const Cursor &cursor)
     {
@@ -961,15 +998,7 @@ public:
             properties.tieOrders.push_back(std::move(ids));
         }
         properties.teams = cursor.field("teams").integer(kCount);
-        for (const TextListField<EventProperties> &field : kPropertyTextLists) {
-            const Cursor list = cursor.field(field.name);
-            for (const Cursor &entry : list.elements())
-                (properties.*field.member).push_back(entry.text().value_or(std::string()));
-        }
-        properties.h9Encoding = oneOfTexts(cursor.field("h9_encoding"), kH9Encodings);
-        properties.h9LineEnd = oneOfTexts(cursor.field("h9_line_end"), kH9LineEnds);
         const Cursor uscfReport = cursor.field("uscf_report");
-        properties.uscfReport = readUscfReport(uscfReport);
         // Before there was one field for the chief TD's id, the rating report wrote
         // uscf_report.chief_td_id and left chief_arbiter_id alone: that id is the one which
         // counted, and it wins.
@@ -1340,6 +1369,7 @@ private:
 
     QList<DocumentError> &m_errors;
     EventInput m_input;
+    FileDetails m_details;
     std::optional<RatingSystem> m_system;
     bool m_pairingByeRuleGiven = false; // event.pairing_bye_points, or a bye that stands for it
     const RuleSetInfo *m_ruleSet = nullptr;
@@ -1372,6 +1402,7 @@ template <> constexpr auto kReaderOf<DwzState> = &EventReader::readDwz;
 template <> constexpr auto kReaderOf<UscfState> = &EventReader::readUscf;
 template <> constexpr auto kReaderOf<SagcState> = &EventReader::readSagc;
 template <> constexpr auto kReaderOf<EventProperties> = &EventReader::readProperties;
+template <> constexpr auto kReaderOf<FileDetails> = &EventReader::readFileDetails;
 
 } // namespace
 
@@ -1386,6 +1417,7 @@ template struct DocumentPart<DwzState>;
 template struct DocumentPart<UscfState>;
 template struct DocumentPart<SagcState>;
 template struct DocumentPart<EventProperties>;
+template struct DocumentPart<FileDetails>;
 
 namespace {
 
@@ -1397,17 +1429,26 @@ EventReadResult readDocument(const QByteArray &json, bool keepInvalid)
     const std::optional<JsonValue> root = parseJson(parser, json, result.errors);
     if (!root)
         return result;
-    EventInput event = EventReader(result.errors).read(*root);
+    EventFile file = EventReader(result.errors).read(*root);
     // What the values say together (validate), once every one of them reads: the editors
     // check the events they hold by the same rules.
     if (result.errors.isEmpty())
-        result.errors = validate(event);
-    if (result.errors.isEmpty() || keepInvalid)
-        result.event = std::move(event);
+        result.errors = validate(file.event, file.details);
+    if (result.errors.isEmpty() || keepInvalid) {
+        result.event = std::move(file.event);
+        result.details = std::move(file.details);
+    }
     return result;
 }
 
 } // namespace
+
+std::optional<EventFile> EventReadResult::file() const
+{
+    if (!event)
+        return std::nullopt;
+    return EventFile { *event, details };
+}
 
 bool isPossibleBirthYear(int year, const Date &latest)
 {

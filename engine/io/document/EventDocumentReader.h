@@ -1,8 +1,8 @@
 #pragma once
 
 #include "engine/io/DocumentError.h"
+#include "engine/io/EventFile.h"
 #include "engine/io/FileContents.h"
-#include "engine/rating/EventInput.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -32,6 +32,11 @@ struct EventReadResult {
     // What an exchange file (TRF, .h9) holds line by line, for the importer's comparison with
     // what it stores (differencesFromFile); none for an event document.
     std::optional<FileContents> contents {};
+    // What the file said of the event besides the event itself, with `event`.
+    FileDetails details {};
+
+    // The event with the file's details; none without an event.
+    std::optional<EventFile> file() const;
 };
 
 // Reads and validates an event document (docs/event-document.md, "ratingdesk-event"
@@ -44,7 +49,9 @@ EventReadResult readDraftDocument(const QByteArray &json);
 // One part of a document read on its own and checked as there: a per-system object of
 // `players[]` (`Part` DwzState, UscfState or SagcState), e.g. a player state kept on its own, or
 // the event's properties (EventProperties) with the fields they have in `event` (`place`,
-// `rounds_planned`, ...), e.g. as the store keeps them. Problems are appended to `errors` at
+// `rounds_planned`, ...), e.g. as the store keeps them, and what the files of other programs said
+// of the event (FileDetails) from the same fields (`round_dates`, `h9_header`, `uscf_report`, ...),
+// the players' .h9 lines left out. Problems are appended to `errors` at
 // `path` (`rating` for an empty path, `players[0].dwz.rating` for the path `players[0].dwz`);
 // nothing is returned then.
 template <typename Part> struct DocumentPart {

@@ -104,16 +104,18 @@ QJsonObject paramsToJson(const Params &params)
 }
 
 // event-document.md "event": the `uscf` object belongs to US Chess documents only.
-QJsonObject eventInfoToJson(const EventInput &input)
+QJsonObject eventInfoToJson(const EventInput &input, const FileDetails &details)
 {
     const EventInfo &event = input.event;
     QJsonObject object;
     insertIfNotEmpty(object, QStringLiteral("name"), event.name);
     insertIfSet(object, QStringLiteral("start_date"), event.startDate);
     object.insert(QStringLiteral("end_date"), dateText(event.endDate));
-    const QJsonObject properties = eventPropertiesToJson(event.properties);
-    for (auto it = properties.begin(); it != properties.end(); ++it)
-        object.insert(it.key(), it.value());
+    for (const QJsonObject &fields :
+        { eventPropertiesToJson(event.properties), fileDetailsToJson(details) }) {
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            object.insert(it.key(), it.value());
+    }
     if (input.system == RatingSystem::Uscf)
         object.insert(QStringLiteral("uscf"),
             QJsonObject { { QStringLiteral("system"),
@@ -165,8 +167,9 @@ QJsonObject otherSystemToJson(const UscfRatingState &state)
     return object;
 }
 
-// event-document.md "players[]": birth_date, birth_year and the FIDE fields each when known.
-QJsonObject playerToJson(const PlayerInput &player)
+// event-document.md "players[]": birth_date, birth_year and the FIDE fields each when known,
+// and the player's line of an .h9 table when one was kept.
+QJsonObject playerToJson(const PlayerInput &player, const H9Line &line)
 {
     QJsonObject object;
     object.insert(QStringLiteral("id"), text(player.id));
@@ -185,9 +188,9 @@ QJsonObject playerToJson(const PlayerInput &player)
     insertIfNotEmpty(object, QStringLiteral("egd_pin"), player.egdPin);
     insertIfNotEmpty(object, QStringLiteral("region"), player.region);
     insertIfNotEmpty(object, QStringLiteral("section"), player.section);
-    insertIfNotEmpty(object, QStringLiteral("h9_scores"), player.h9Scores);
-    insertIfNotEmpty(object, QStringLiteral("h9_cells"), player.h9Cells);
-    insertIfNotEmpty(object, QStringLiteral("h9_after_cells"), player.h9AfterCells);
+    insertIfNotEmpty(object, QStringLiteral("h9_scores"), line.scores);
+    insertIfNotEmpty(object, QStringLiteral("h9_cells"), line.cells);
+    insertIfNotEmpty(object, QStringLiteral("h9_after_cells"), line.afterCells);
     insertIfSet(object, QStringLiteral("first_round"), player.firstRound);
     insertIfSet(object, QStringLiteral("withdrawn_from"), player.withdrawnFrom);
     const QJsonObject states = playerStatesToJson(player);
@@ -245,11 +248,12 @@ QJsonObject byeToJson(const Bye &bye)
 
 } // namespace
 
-QJsonObject eventToJson(const EventInput &event)
+QJsonObject eventToJson(const EventFile &file)
 {
+    const EventInput &event = file.event;
     QJsonArray players;
     for (const PlayerInput &player : event.players)
-        players.append(playerToJson(player));
+        players.append(playerToJson(player, file.details.h9.lineOf(player.id)));
 
     QJsonObject document;
     document.insert(QStringLiteral("format"), QStringLiteral("ratingdesk-event"));
@@ -259,7 +263,7 @@ QJsonObject eventToJson(const EventInput &event)
     insertIfNotEmpty(document, QStringLiteral("ruleset"), event.ruleset);
     if (!event.params.empty())
         document.insert(QStringLiteral("params"), paramsToJson(event.params));
-    document.insert(QStringLiteral("event"), eventInfoToJson(event));
+    document.insert(QStringLiteral("event"), eventInfoToJson(event, file.details));
     document.insert(QStringLiteral("players"), players);
     document.insert(QStringLiteral("games"), gamesToJson(event));
     // event-document.md: byes are not allowed in system sagc.
@@ -278,7 +282,7 @@ QJsonObject eventToJson(const EventInput &event)
     return document;
 }
 
-QByteArray writeEventDocument(const EventInput &event, bool indented)
+QByteArray writeEventDocument(const EventFile &event, bool indented)
 {
     return QJsonDocument(eventToJson(event))
         .toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
@@ -325,19 +329,27 @@ QJsonObject eventPropertiesToJson(const EventProperties &properties)
         object.insert(QStringLiteral("tie_orders"), orders);
     }
     insertIfSet(object, QStringLiteral("teams"), properties.teams);
-    for (const TextListField<EventProperties> &field : kPropertyTextLists)
-        insertIfNotEmpty(object, QLatin1String(field.name), properties.*field.member);
-    insertIfNotEmpty(object, QStringLiteral("h9_encoding"), properties.h9Encoding);
-    insertIfNotEmpty(object, QStringLiteral("h9_line_end"), properties.h9LineEnd);
-    const QJsonObject report = uscfReportToJson(properties.uscfReport);
-    if (!report.isEmpty())
-        object.insert(QStringLiteral("uscf_report"), report);
     if (!properties.sections.empty()) {
         QJsonArray sections;
         for (const EventSection &section : properties.sections)
             sections.append(sectionToJson(section));
         object.insert(QStringLiteral("sections"), sections);
     }
+    return object;
+}
+
+QJsonObject fileDetailsToJson(const FileDetails &details)
+{
+    QJsonObject object;
+    for (const TextListField<TrfDetails> &field : kTrfTextLists)
+        insertIfNotEmpty(object, QLatin1String(field.name), details.trf.*field.member);
+    for (const TextListField<H9Details> &field : kH9TextLists)
+        insertIfNotEmpty(object, QLatin1String(field.name), details.h9.*field.member);
+    insertIfNotEmpty(object, QStringLiteral("h9_encoding"), details.h9.encoding);
+    insertIfNotEmpty(object, QStringLiteral("h9_line_end"), details.h9.lineEnd);
+    const QJsonObject report = uscfReportToJson(details.uscfReport);
+    if (!report.isEmpty())
+        object.insert(QStringLiteral("uscf_report"), report);
     return object;
 }
 

@@ -12,7 +12,7 @@ const QString kUnfinished = QStringLiteral("unfinished_entries");
 
 } // namespace
 
-QByteArray writeTypedDraft(const EventInput &event, const QMap<QString, QString> &unfinished)
+QByteArray writeTypedDraft(const EventFile &event, const QMap<QString, QString> &unfinished)
 {
     QJsonObject document = eventToJson(event);
     if (!unfinished.isEmpty()) {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "engine/io/document/EventDocumentReader.h"
-#include "engine/rating/EventInput.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -18,7 +17,7 @@ struct TypedDraft {
     QMap<QString, QString> unfinishedEntries;
 };
 
-QByteArray writeTypedDraft(const EventInput &event, const QMap<QString, QString> &unfinished);
+QByteArray writeTypedDraft(const EventFile &event, const QMap<QString, QString> &unfinished);
 TypedDraft readTypedDraft(const QByteArray &json);
 
 } // namespace rd::io

@@ -184,6 +184,7 @@ struct PlayerLine {
     int number = 0; // among the player lines, from 1: what opponents are numbered by
     std::optional<int> place;
     PlayerInput player;
+    H9Line kept; // what the line says besides the player, to be written back
     int games = 0; // the cells that name an opponent
     int setAside = 0; // of these, the ones not stored as games, each kind said in a warning
     QString text; // without a comment and the PIN
@@ -260,6 +261,7 @@ private:
     void checkPlaces();
 
     EventInput m_event;
+    H9Details m_details;
     QList<DocumentError> m_errors;
     Warnings m_warnings;
     bool m_hasDates = false;
@@ -299,16 +301,16 @@ EventReadResult TableReader::read(const QByteArray &bytes)
 {
     m_event.system = RatingSystem::Sagc;
     m_event.ruleset = "sagc";
-    m_event.event.properties.h9LineEnd = lineEndOf(bytes);
+    m_details.lineEnd = lineEndOf(bytes);
     static const QRegularExpression lineEnd(QStringLiteral("\r\n|\r|\n"));
-    const QStringList lines = decoded(bytes, m_event.event.properties.h9Encoding).split(lineEnd);
+    const QStringList lines = decoded(bytes, m_details.encoding).split(lineEnd);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int line = static_cast<int>(i) + 1;
         const QString content = lines[i].trimmed();
         if (content.startsWith(QLatin1Char(';'))) {
             if (!m_lines.empty())
                 m_warnings.once(ReadCode::H9CommentAmongPlayers, line, 0, {});
-            m_event.event.properties.h9Header.push_back(lines[i].toStdString());
+            m_details.header.push_back(lines[i].toStdString());
             readHeaderTag(content, line);
         } else if (!content.isEmpty()) {
             if (content.contains(QLatin1Char('\t')))
@@ -332,11 +334,16 @@ EventReadResult TableReader::read(const QByteArray &bytes)
     FileContents contents;
     for (PlayerLine &line : m_lines) {
         contents.lines.push_back({ line.line, line.player.id, line.games, line.setAside, {} });
+        if (!line.kept.empty())
+            m_details.lines[line.player.id] = std::move(line.kept);
         m_event.players.push_back(std::move(line.player));
     }
     for (auto &game : m_games)
         m_event.goGames.push_back(std::move(std::get<2>(game)));
-    return { std::move(m_event), {}, m_warnings.inFileOrder(), std::move(contents) };
+    FileDetails details;
+    details.h9 = std::move(m_details);
+    return { std::move(m_event), {}, m_warnings.inFileOrder(), std::move(contents),
+        std::move(details) };
 }
 
 // No dates that can be read: the event ends today, to be corrected before it is rated.
@@ -531,15 +538,14 @@ bool TableReader::splitCells()
         }
         const qsizetype last = *first + rounds - 1;
         if (*first > 0)
-            line.player.h9Scores
-                = line.text.mid(line.clubEnd, line.rest[*first - 1].end - line.clubEnd)
-                      .toStdString();
+            line.kept.scores = line.text.mid(line.clubEnd, line.rest[*first - 1].end - line.clubEnd)
+                                   .toStdString();
         if (last + 1 < tokens)
-            line.player.h9AfterCells
+            line.kept.afterCells
                 = line.text.mid(line.rest[last].end, line.rest.back().end - line.rest[last].end)
                       .toStdString();
         for (qsizetype t = *first; t <= last; ++t)
-            line.player.h9Cells.push_back(line.rest[t].text.toStdString());
+            line.kept.cells.push_back(line.rest[t].text.toStdString());
     }
     return m_errors.isEmpty();
 }
@@ -575,7 +581,7 @@ void TableReader::readCells()
 {
     const int lines = static_cast<int>(m_lines.size());
     for (PlayerLine &line : m_lines) {
-        for (const std::string &text : line.player.h9Cells) {
+        for (const std::string &text : line.kept.cells) {
             const int round = static_cast<int>(line.cells.size()) + 1;
             const QString cellText = QString::fromStdString(text);
             const H9Cell cell = *parseH9Cell(cellText);
@@ -614,8 +620,8 @@ void TableReader::readGames()
             const bool pointsBack = reply.opponent == line.number;
             if (opponent.number < line.number && pointsBack)
                 continue; // checked from the opponent's line
-            const QString text = QString::fromStdString(line.player.h9Cells[r]);
-            const QString replyText = QString::fromStdString(opponent.player.h9Cells[r]);
+            const QString text = QString::fromStdString(line.kept.cells[r]);
+            const QString replyText = QString::fromStdString(opponent.kept.cells[r]);
             const bool ruling = pointsBack && cell.isRulingWith(reply, line.number);
             if (!pointsBack || (!ruling && !cell.mirroredBy(reply, line.number))) {
                 m_errors.append({ roundPlace(line.line, round), ReadCode::H9Contradiction,
@@ -662,13 +668,13 @@ void TableReader::checkPlaces()
 
 // The komi of even games (KM): that of the first game without stones and with komi, else the
 // one the table was read with, else the usual komi.
-double evenGameKomi(const EventInput &event)
+double evenGameKomi(const EventFile &file)
 {
-    for (const GoGame &game : event.goGames) {
+    for (const GoGame &game : file.event.goGames) {
         if (game.handicap <= GoGame::kEvenGame && game.komi != kNoKomi)
             return game.komi;
     }
-    for (const std::string &line : event.event.properties.h9Header) {
+    for (const std::string &line : file.details.h9.header) {
         const auto tag = headerTag(QString::fromStdString(line));
         if (tag && tag->first == QLatin1String("KM")) {
             if (const auto komi = komiOf(tag->second))
@@ -683,16 +689,18 @@ double evenGameKomi(const EventInput &event)
 // players' games so far, written out; kept cells of rounds without a game that still hold.
 class CellPlan {
 public:
-    CellPlan(const EventInput &event, double evenKomi)
-        : m_event(event)
+    CellPlan(const EventFile &file, double evenKomi)
+        : m_event(file.event)
         , m_evenKomi(evenKomi)
-        , m_assigned(event.players.size())
-        , m_lastGame(event.players.size(), 0)
+        , m_assigned(m_event.players.size())
+        , m_lastGame(m_event.players.size(), 0)
     {
+        const EventInput &event = file.event;
         for (std::size_t i = 0; i < event.players.size(); ++i) {
             m_position.emplace(event.players[i].id, static_cast<int>(i));
+            m_keptCells.push_back(&file.details.h9.lineOf(event.players[i].id).cells);
             std::vector<std::optional<H9Cell>> kept;
-            for (const std::string &text : event.players[i].h9Cells)
+            for (const std::string &text : *m_keptCells.back())
                 kept.push_back(parseH9Cell(QString::fromStdString(text)));
             m_keptRounds = std::max(m_keptRounds, static_cast<int>(kept.size()));
             m_kept.push_back(std::move(kept));
@@ -752,8 +760,7 @@ private:
 
     QString keptText(int p, int round) const
     {
-        return QString::fromStdString(
-            m_event.players[std::size_t(p)].h9Cells[std::size_t(round) - 1]);
+        return QString::fromStdString((*m_keptCells[std::size_t(p)])[std::size_t(round) - 1]);
     }
 
     bool isFree(int p, int round) const { return !m_assigned[std::size_t(p)].contains(round); }
@@ -849,6 +856,7 @@ private:
     const EventInput &m_event;
     double m_evenKomi;
     std::map<std::string, int> m_position; // id -> index in the players
+    std::vector<const std::vector<std::string> *> m_keptCells; // per player: the cells as kept
     std::vector<std::vector<std::optional<H9Cell>>> m_kept;
     int m_keptRounds = 0;
     std::vector<std::map<int, QString>> m_assigned; // per player: round -> cell
@@ -857,11 +865,12 @@ private:
 
 // The comment lines kept from the table, EV, DT and KM rewritten when the event says otherwise
 // and added when missing; a table of ratingdesk's own gets the header of h9.md "Writing".
-QStringList headerLines(const EventInput &event, double evenKomi)
+QStringList headerLines(const EventFile &file, double evenKomi)
 {
+    const EventInput &event = file.event;
     const QString name = QString::fromStdString(event.event.name);
     const QString dates = datesValue(event.event);
-    const std::vector<std::string> &kept = event.event.properties.h9Header;
+    const std::vector<std::string> &kept = file.details.h9.header;
     if (kept.empty())
         return { QStringLiteral("; CL[A]"), QStringLiteral("; EV[%1]").arg(name),
             QStringLiteral("; DT[%1]").arg(dates),
@@ -945,9 +954,9 @@ EventReadResult readH9(const QByteArray &text)
     return TableReader().read(text);
 }
 
-QString writtenH9Class(const EventInput &event)
+QString writtenH9Class(const EventFile &event)
 {
-    const std::vector<std::string> &kept = event.event.properties.h9Header;
+    const std::vector<std::string> &kept = event.details.h9.header;
     if (kept.empty())
         return QStringLiteral("A"); // headerLines(): a table of ratingdesk's own
     for (const std::string &line : kept) {
@@ -958,11 +967,11 @@ QString writtenH9Class(const EventInput &event)
     return {};
 }
 
-std::vector<std::string> h9HeaderWithClass(const EventInput &event, const QString &tournamentClass)
+std::vector<std::string> h9HeaderWithClass(const EventFile &event, const QString &tournamentClass)
 {
     const QString stated = QStringLiteral("; CL[%1]").arg(tournamentClass);
     QStringList lines;
-    for (const std::string &line : event.event.properties.h9Header)
+    for (const std::string &line : event.details.h9.header)
         lines << QString::fromStdString(line);
     if (lines.isEmpty())
         lines = headerLines(event, evenGameKomi(event));
@@ -981,16 +990,19 @@ std::vector<std::string> h9HeaderWithClass(const EventInput &event, const QStrin
     return header;
 }
 
-QByteArray writeH9(const EventInput &event)
+QByteArray writeH9(const EventFile &file)
 {
-    const double evenKomi = evenGameKomi(event);
-    const CellPlan plan(event, evenKomi);
-    QStringList lines = headerLines(event, evenKomi);
+    const EventInput &event = file.event;
+    const H9Details &details = file.details.h9;
+    const double evenKomi = evenGameKomi(file);
+    const CellPlan plan(file, evenKomi);
+    QStringList lines = headerLines(file, evenKomi);
     for (std::size_t i = 0; i < event.players.size(); ++i) {
         const PlayerInput &player = event.players[i];
+        const H9Line &kept = details.lineOf(player.id);
         // h9.md "Player lines": no place on a line tied on every score with the line above.
-        const bool tied
-            = i > 0 && !player.h9Scores.empty() && player.h9Scores == event.players[i - 1].h9Scores;
+        const bool tied = i > 0 && !kept.scores.empty()
+            && kept.scores == details.lineOf(event.players[i - 1].id).scores;
         // A player without a SAGC rank is entered as the weakest rank, 30k.
         const sagc::GoRank rank = player.sagc ? player.sagc->rank : sagc::GoRank::weakest();
         const QString country = QString::fromStdString(player.country);
@@ -1006,19 +1018,19 @@ QByteArray writeH9(const EventInput &event)
                   .simplified()
                   .replace(QLatin1Char(' '), QLatin1Char('_'))
                   .rightJustified(kClubWidth, u' ', true)
-            + QString::fromStdString(player.h9Scores);
+            + QString::fromStdString(kept.scores);
         for (const QString &cell : plan.cells(i))
             line += laidOutH9Cell(cell);
-        line += QString::fromStdString(player.h9AfterCells);
+        line += QString::fromStdString(kept.afterCells);
         if (!player.egdPin.empty())
             line += QStringLiteral(" |") + QString::fromStdString(player.egdPin);
         lines.append(line);
     }
-    const std::string &lineEnd = event.event.properties.h9LineEnd;
+    const std::string &lineEnd = details.lineEnd;
     const QString end = lineEnd == "crlf" ? QStringLiteral("\r\n")
         : lineEnd == "cr"                 ? QStringLiteral("\r")
                                           : QStringLiteral("\n");
-    return encoded(lines.join(end) + end, event.event.properties.h9Encoding == "utf-8");
+    return encoded(lines.join(end) + end, details.encoding == "utf-8");
 }
 
 } // namespace rd::io

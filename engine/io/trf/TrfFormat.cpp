@@ -428,7 +428,7 @@ public:
         if (!m_errors.isEmpty())
             return { std::nullopt, m_errors, m_warnings };
         m_input.ruleset = defaultRuleSet(m_input.system, m_input.event.endDate).name;
-        return { std::move(m_input), {}, m_warnings, contents() };
+        return { std::move(m_input), {}, m_warnings, contents(), std::move(m_details) };
     }
 
 private:
@@ -541,7 +541,7 @@ private:
                 fail(columnsPlace(lineNumber, valueColumns.from, valueColumns.to),
                     ReadCode::ExpectedInteger, { quoted(value) });
         } else if (code == QLatin1String("132")) {
-            std::vector<std::string> &dates = m_input.event.properties.roundDates;
+            std::vector<std::string> &dates = m_details.trf.roundDates;
             for (int round = 1; blockColumns(round).from <= int(line.size()); ++round)
                 dates.push_back(field(line, blockColumns(round)).trimmed().toStdString());
         } else if (code != QLatin1String("062") && code != QLatin1String("072")) {
@@ -549,7 +549,7 @@ private:
             QString record = text;
             while (record.endsWith(QLatin1Char(' ')) || record.endsWith(QLatin1Char('\t')))
                 record.chop(1);
-            m_input.event.properties.trfRecords.push_back(record.toStdString());
+            m_details.trf.records.push_back(record.toStdString());
             keepRecord(code, value, line, lineNumber);
         }
     }
@@ -1168,6 +1168,7 @@ private:
     }
 
     EventInput m_input;
+    FileDetails m_details;
     PointSystem m_points;
     bool m_haveName = false;
     TrfVersion m_version = TrfVersion::Trf16;
@@ -1269,7 +1270,8 @@ char byeCharacter(const Bye &bye)
 }
 
 // The header records, in the order of their codes; TRF-2026's among them.
-QString headerRecords(const EventInput &event, const std::vector<QString> &trf2026)
+QString headerRecords(const EventInput &event, const std::vector<std::string> &roundDates,
+    const std::vector<QString> &trf2026)
 {
     const EventProperties &properties = event.event.properties;
     const auto property = [&properties](const char *record) {
@@ -1295,11 +1297,10 @@ QString headerRecords(const EventInput &event, const std::vector<QString> &trf20
                                      .split(QLatin1String(kDeputySeparator), Qt::SkipEmptyParts))
         out += headerRecord("112", deputy);
     out += property("122");
-    if (!properties.roundDates.empty()) {
+    if (!roundDates.empty()) {
         LineWriter line("132");
-        for (std::size_t round = 1; round <= properties.roundDates.size(); ++round)
-            line.put(
-                blockColumns(int(round)), QString::fromStdString(properties.roundDates[round - 1]));
+        for (std::size_t round = 1; round <= roundDates.size(); ++round)
+            line.put(blockColumns(int(round)), QString::fromStdString(roundDates[round - 1]));
         out += line.text();
     }
     for (const QString &record : trf2026)
@@ -1336,7 +1337,8 @@ std::optional<QString> pointSystemRecord(const EventInput &event)
     return line.text().chopped(1);
 }
 
-Trf2026Records trf2026Records(const EventInput &event)
+// `kept`: the records of the file the event was read from that ratingdesk does not read.
+Trf2026Records trf2026Records(const EventInput &event, const std::vector<std::string> &kept)
 {
     const QString list = trfNationalList(event.system);
     Trf2026Records records;
@@ -1355,8 +1357,8 @@ Trf2026Records trf2026Records(const EventInput &event)
     bool haveRankingMethod = false;
     bool havePointSystem = false;
     std::vector<std::pair<QString, QString>> header;
-    for (const std::string &kept : event.event.properties.trfRecords) {
-        const QString record = QString::fromStdString(kept);
+    for (const std::string &text : kept) {
+        const QString record = QString::fromStdString(text);
         const QString code = record.left(3);
         if (code == list || (code == QLatin1String("142") && event.event.properties.roundsPlanned))
             continue;
@@ -1365,7 +1367,7 @@ Trf2026Records trf2026Records(const EventInput &event)
         if (isTrf2026Header(code))
             header.emplace_back(code, record);
         else
-            records.kept.push_back(kept);
+            records.kept.push_back(text);
     }
     if (const auto rounds = event.event.properties.roundsPlanned)
         header.emplace_back(QStringLiteral("142"), QStringLiteral("142 %1").arg(*rounds));
@@ -1446,8 +1448,9 @@ TrfVersion trfVersionOf(const QByteArray &text)
     return reader.version();
 }
 
-QByteArray writeTrf(const EventInput &event, TrfVersion version)
+QByteArray writeTrf(const EventFile &file, TrfVersion version)
 {
+    const EventInput &event = file.event;
     const std::size_t count = event.players.size();
     std::map<std::string, int> startRank;
     for (std::size_t index = 0; index < count; ++index)
@@ -1508,10 +1511,10 @@ QByteArray writeTrf(const EventInput &event, TrfVersion version)
 
     Trf2026Records records;
     if (version == TrfVersion::Trf2026)
-        records = trf2026Records(event);
+        records = trf2026Records(event, file.details.trf.records);
     else
-        records.kept = event.event.properties.trfRecords;
-    QString out = headerRecords(event, records.header);
+        records.kept = file.details.trf.records;
+    QString out = headerRecords(event, file.details.trf.roundDates, records.header);
     for (std::size_t index = 0; index < count; ++index) {
         LineWriter line
             = playerLine(event.players[index], int(index) + 1, points[index], rank[index]);

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "engine/io/document/EventDocumentReader.h"
-#include "engine/rating/EventInput.h"
 #include "engine/rating/RatingSystem.h"
 
 #include <QByteArray>
@@ -16,8 +15,9 @@ namespace rd::io {
 enum class TrfVersion { Trf16, Trf2026 };
 
 // Reads a TRF-16 or TRF-2026 file into a chess event of `system`: every header record (012 …
-// 132 into the event and its properties, 052 required, 062 and 072 left to be counted when
-// written, any other record kept verbatim in `trfRecords`, with a warning naming its line) and
+// 122 into the event and its properties, the round dates of 132 into the file details
+// (TrfDetails), 052 required, 062 and 072 left to be counted when written, any other record kept
+// verbatim in the file details, with a warning naming its line) and
 // every field of the 001 player lines. Player ids are the start ranks; FIDE ratings also go to
 // `uscf.fide` for USCF events. Each game is taken once, from White's block, and both blocks must
 // agree. Byes: H 0.5, F 1, U (unpaired) and Z 0 points, unless XXS, BB? or 162 say otherwise.
@@ -46,6 +46,6 @@ std::optional<int> trfNationalRating(const PlayerInput &player, RatingSystem sys
 // Rating line per player rated in it, with 172 when the file had none, and 162 when a
 // pairing-allocated bye is not worth a win; the kept National Rating lines of that federation
 // are not written (they are the ones written anew).
-QByteArray writeTrf(const EventInput &event, TrfVersion version = TrfVersion::Trf16);
+QByteArray writeTrf(const EventFile &event, TrfVersion version = TrfVersion::Trf16);
 
 } // namespace rd::io

@@ -113,11 +113,12 @@ void renumber(Line &line, const EventInput &event, const std::map<std::string, i
     }
 }
 
-Rendering render(const EventInput &event, const std::map<std::string, int> &fileNumber)
+Rendering render(const EventFile &file, const std::map<std::string, int> &fileNumber)
 {
+    const EventInput &event = file.event;
     Rendering rendering;
     for (const QString &text :
-        QString::fromUtf8(writeTrf(event)).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QString::fromUtf8(writeTrf(file)).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         Line line = text.toStdU32String();
         if (isPlayerLine(line)) {
             renumber(line, event, fileNumber);
@@ -204,10 +205,12 @@ struct Written {
 
 class TrfPatch {
 public:
-    TrfPatch(const QByteArray &original, const EventInput &asImported, const EventInput &current)
+    TrfPatch(const QByteArray &original, const EventFile &asImported, const EventFile &current)
         : m_original(original)
-        , m_asImported(asImported)
-        , m_current(current)
+        , m_imported(asImported)
+        , m_asImported(asImported.event)
+        , m_currentFile(current)
+        , m_current(current.event)
     {
         const DecodedText decoded = decodeText(original);
         m_encoding = decoded.encoding;
@@ -229,8 +232,8 @@ public:
     {
         if (!numberPlayers())
             return std::nullopt;
-        const Rendering before = render(m_asImported, m_fileNumber);
-        const Rendering after = render(m_current, m_fileNumber);
+        const Rendering before = render(m_imported, m_fileNumber);
+        const Rendering after = render(m_currentFile, m_fileNumber);
         patchPlayers(before, after);
         patchNationalRatings();
         patchRecords(before, after);
@@ -456,7 +459,9 @@ private:
     }
 
     const QByteArray &m_original;
+    const EventFile &m_imported;
     const EventInput &m_asImported;
+    const EventFile &m_currentFile;
     const EventInput &m_current;
     TextEncoding m_encoding = TextEncoding::Utf8;
     std::optional<TextEncoding> m_utf16; // the file's UTF-16, patched as UTF-8
@@ -473,7 +478,7 @@ private:
 } // namespace
 
 QByteArray writeTrfOver(
-    const QByteArray &original, const EventInput &asImported, const EventInput &current)
+    const QByteArray &original, const EventFile &asImported, const EventFile &current)
 {
     if (const auto written = TrfPatch(original, asImported, current).write())
         return *written;

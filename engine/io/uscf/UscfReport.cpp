@@ -113,10 +113,10 @@ std::pair<std::string, std::string> gameCells(GameResult result, int white, int 
 
 class ReportWriter {
 public:
-    ReportWriter(const EventInput &event, const Date &today)
-        : m_event(event)
+    ReportWriter(const EventFile &file, const Date &today)
+        : m_event(file.event)
         , m_today(today)
-        , m_report(event.event.properties.uscfReport)
+        , m_report(file.details.uscfReport)
     {
     }
 
@@ -143,12 +143,12 @@ public:
         // uscf-report.md §3: one section per section of the event; an event without sections is
         // one.
         const auto &declared = m_event.event.properties.sections;
-        std::vector<std::pair<EventInput, QString>> parts; // the section, the place of its fields
+        std::vector<Part> parts;
         if (declared.empty())
-            parts.push_back({ m_event, QStringLiteral("event.") });
+            parts.push_back({ m_event, m_report, QStringLiteral("event.") });
         for (std::size_t s = 0; s < declared.size(); ++s)
-            parts.push_back(
-                { sectionOf(m_event, declared[s]), QStringLiteral("event.sections[%1].").arg(s) });
+            parts.push_back({ sectionOf(m_event, declared[s]), sectionReport(m_report, declared[s]),
+                QStringLiteral("event.sections[%1].").arg(s) });
         if (parts.size() > static_cast<std::size_t>(kMostSections))
             fail(QStringLiteral("event.sections"),
                 QCoreApplication::translate(
@@ -159,12 +159,12 @@ public:
         std::vector<std::vector<std::string>> details;
         int rounds = 0;
         for (std::size_t s = 0; s < parts.size(); ++s) {
-            const auto &[part, at] = parts[s];
+            const Part &part = parts[s];
             const std::string number = std::to_string(s + 1);
             int partRounds = 0;
-            sections.push_back(sectionRecord(part, number, at, partRounds));
+            sections.push_back(sectionRecord(part, number, partRounds));
             rounds = std::max(rounds, partRounds);
-            for (auto &record : detailRecords(part, number, partRounds))
+            for (auto &record : detailRecords(part.event, number, partRounds))
                 details.push_back(std::move(record));
         }
         if (!m_problems.isEmpty())
@@ -182,6 +182,14 @@ public:
     }
 
 private:
+    // A section of the report: its part of the event, its report details and the place of its
+    // fields in the event document ("event." or "event.sections[1].").
+    struct Part {
+        EventInput event;
+        UscfReportDetails report;
+        QString at;
+    };
+
     void fail(const QString &place, const QString &sentence)
     {
         m_problems.append({ place, ReadCode::Worded, { sentence } });
@@ -276,12 +284,13 @@ private:
         return category == UscfCategory::Quick ? "Q" : "D";
     }
 
-    // The record of the section `part`, numbered `number`, and its `rounds`; `at` the place of
-    // its fields in the event document ("event." or "event.sections[1].").
+    // The record of the section `section`, numbered `number`, and its `rounds`.
     std::vector<std::string> sectionRecord(
-        const EventInput &part, const std::string &number, const QString &at, int &rounds)
+        const Part &section, const std::string &number, int &rounds)
     {
-        const UscfReportDetails &report = part.event.properties.uscfReport;
+        const EventInput &part = section.event;
+        const UscfReportDetails &report = section.report;
+        const QString &at = section.at;
         rounds = part.event.properties.roundsPlanned.value_or(0);
         for (const ChessGame &game : part.chessGames)
             rounds = std::max(rounds, game.round.value_or(0));
@@ -435,7 +444,7 @@ public:
                 QCoreApplication::translate(
                     "rd::io::UscfReport", "“%1” is not the 2C layout this program reads.")
                     .arg(QString::fromStdString(event.value("H_FORMAT"))));
-        std::vector<EventInput> read;
+        std::vector<EventFile> read;
         for (std::size_t s = 0; s < sections->records.size(); ++s)
             read.push_back(
                 section(event, { *sections, s, UscfReportFiles::kSectionsName }, *details));
@@ -445,9 +454,8 @@ public:
                     "rd::io::UscfReport", "The report has no section; it has nothing to rate."));
         if (!m_problems.isEmpty())
             return { {}, m_problems };
-        if (read.size() == 1)
-            return { std::move(read.front()), {} };
-        return { joined(event, read), {} };
+        EventFile file = read.size() == 1 ? std::move(read.front()) : joined(event, read);
+        return { std::move(file.event), {}, std::move(file.details.uscfReport) };
     }
 
 private:
@@ -486,12 +494,12 @@ private:
     // own TDs and type; a player's id his section's number and pairing number, "2-14".
     // Each section's name as the report gives it (S_SEC_NAME), the first of two alike kept; one
     // without a name, or the second, its number, or the next number no section is named.
-    static std::vector<std::string> sectionNames(const std::vector<EventInput> &parts)
+    static std::vector<std::string> sectionNames(const std::vector<EventFile> &parts)
     {
         std::vector<std::string> names;
         std::set<std::string> taken;
-        for (const EventInput &part : parts) {
-            const std::string &given = part.event.properties.uscfReport.section;
+        for (const EventFile &part : parts) {
+            const std::string &given = part.details.uscfReport.section;
             names.push_back(given.empty() || taken.contains(given) ? std::string() : given);
             taken.insert(names.back());
         }
@@ -505,26 +513,27 @@ private:
         return names;
     }
 
-    static EventInput joined(const Record &header, std::vector<EventInput> &parts)
+    static EventFile joined(const Record &header, std::vector<EventFile> &parts)
     {
-        EventInput event;
+        EventFile file;
+        EventInput &event = file.event;
         event.system = RatingSystem::Uscf;
         event.event.name = header.value("H_NAME");
         event.event.endDate = dateFrom(header.value("H_END_DATE")).value_or(Date());
         event.event.startDate = dateFrom(header.value("H_BEG_DATE"));
         event.ruleset = defaultRuleSet(RatingSystem::Uscf, event.event.endDate).name;
-        event.event.uscf = parts.front().event.uscf;
-        UscfReportDetails &report = event.event.properties.uscfReport;
-        report = parts.front().event.properties.uscfReport;
-        event.event.properties.chiefArbiterId = parts.front().event.properties.chiefArbiterId;
+        event.event.uscf = parts.front().event.event.uscf;
+        UscfReportDetails &report = file.details.uscfReport;
+        report = parts.front().details.uscfReport;
+        event.event.properties.chiefArbiterId = parts.front().event.event.properties.chiefArbiterId;
         report.section.clear();
         report.sectionChiefTdId.clear();
         report.sectionAssistantTdId.clear();
         report.roundRobin = false;
         const std::vector<std::string> names = sectionNames(parts);
         for (std::size_t s = 0; s < parts.size(); ++s) {
-            EventInput &part = parts[s];
-            const UscfReportDetails &own = part.event.properties.uscfReport;
+            EventInput &part = parts[s].event;
+            const UscfReportDetails &own = parts[s].details.uscfReport;
             EventSection section;
             section.name = names[s];
             section.timeControl = part.event.properties.timeControl;
@@ -551,7 +560,7 @@ private:
             }
             event.event.properties.sections.push_back(std::move(section));
         }
-        return event;
+        return file;
     }
 
     std::optional<DbaseTable> table(const QByteArray &bytes, const char *name)
@@ -604,9 +613,10 @@ private:
         return value == byDefault ? std::string() : value;
     }
 
-    EventInput section(const Record &event, const Record &section, const DbaseTable &details)
+    EventFile section(const Record &event, const Record &section, const DbaseTable &details)
     {
-        EventInput read;
+        EventFile file;
+        EventInput &read = file.event;
         read.system = RatingSystem::Uscf;
         read.event.name = event.value("H_NAME");
         // A section without dates of its own has the event's.
@@ -620,7 +630,7 @@ private:
         read.ruleset = defaultRuleSet(RatingSystem::Uscf, read.event.endDate).name;
         EventProperties &properties = read.event.properties;
         properties.timeControl = section.value("S_TIMECTL");
-        UscfReportDetails &report = properties.uscfReport;
+        UscfReportDetails &report = file.details.uscfReport;
         report.eventId = event.value("H_EVENT_ID");
         report.affiliateId = event.value("H_AFF_ID");
         report.city = event.value("H_CITY");
@@ -647,7 +657,7 @@ private:
         const int rounds = number(section, "S_TOT_RNDS", 1, kMostRounds).value_or(0);
         properties.roundsPlanned = rounds;
         readPlayers(read, section, details, rounds);
-        return read;
+        return file;
     }
 
     // uscf-report.md "Time control and rating system": US Chess takes the system from the time
@@ -822,7 +832,7 @@ private:
 
 } // namespace
 
-UscfReportWriting writeUscfReport(const EventInput &event, const Date &today)
+UscfReportWriting writeUscfReport(const EventFile &event, const Date &today)
 {
     return ReportWriter(event, today).write();
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "engine/io/DocumentError.h"
+#include "engine/io/EventFile.h"
 #include "engine/rating/Date.h"
-#include "engine/rating/EventInput.h"
 
 #include <QByteArray>
 #include <QList>
@@ -33,15 +33,15 @@ struct UscfReportWriting {
     QList<DocumentError> problems;
 };
 
-// Writes the event as a report of one section per `event.sections`, or of one section when it
-// has none (uscf-report.md): names folded to ASCII and in
+// Writes the event with its report details as a report of one section per `event.sections`, or
+// of one section when it has none (uscf-report.md): names folded to ASCII and in
 // capitals, every player's round cells from the games and byes, "U0" where he has none, the
 // system from the time control, `today` as the tables' date; ids and codes as typed. Refused only
 // what the tables cannot hold: an event that is not US Chess, an end after `today`, a time
 // control US Chess does not rate (it gives S_R_SYSTEM), a game without a round, a text longer
 // than its field or with a letter without an ASCII form. Whether US Chess takes the ids and
 // codes (affiliate, TDs, members, state, ZIP) is for submissionProblems() to say.
-UscfReportWriting writeUscfReport(const EventInput &event, const Date &today);
+UscfReportWriting writeUscfReport(const EventFile &event, const Date &today);
 
 // A report read back: one US Chess event; a report of several sections is one event with its
 // sections (EventProperties::sections), players numbered by section and pairing number ("2-14"),
@@ -49,6 +49,7 @@ UscfReportWriting writeUscfReport(const EventInput &event, const Date &today);
 struct UscfReportReading {
     std::optional<EventInput> event;
     QList<DocumentError> problems;
+    UscfReportDetails report {}; // what the report says of the event besides the event
 };
 
 // Reads the three tables as US Chess's other writers make them (uscf-report.md "Reading a report
