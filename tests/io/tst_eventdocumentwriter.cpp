@@ -75,7 +75,8 @@ const char *const kDwzEvent = R"({
 })";
 
 // Every USCF field, in the event's system and in `quick` and `regular`; a dual-rated quick event
-// with byes. `regular` without games needs `established`, even when false.
+// with byes. `regular` without games needs `established`, even when false. What a US Chess rating
+// report said besides the event (uscf_report) is kept with it and written back.
 const char *const kUscfEvent = R"({
   "format": "ratingdesk-event",
   "version": 1,
@@ -83,7 +84,10 @@ const char *const kUscfEvent = R"({
   "ruleset": "uscf-2004",
   "params": { "bonus_b": 12.5, "half_k": true, "rounding": "nearest" },
   "event": { "name": "Novice Open", "start_date": "2026-02-13", "end_date": "2026-02-14",
-             "uscf": { "system": "quick", "dual_rated": true } },
+             "uscf": { "system": "quick", "dual_rated": true },
+             "uscf_report": { "affiliate_id": "A1234567", "city": "Boston", "state": "MA",
+                              "crosstables": "T", "scholastic": "S", "round_robin": true,
+                              "grand_prix_points": 12, "fide_rated": true } },
   "players": [
     { "id": "12345678", "name": "Novice, Nancy", "birth_year": 2012,
       "uscf": { "rating": 1543.21, "games": 40, "wins": 12, "draws": 3, "losses": 25,
@@ -108,17 +112,22 @@ const char *const kUscfEvent = R"({
             { "round": 3, "player": "12345678", "points": 0 } ]
 })";
 
-// Ranks, indexes and recent opponents; Go games with every winner, status and field.
+// Ranks, indexes and recent opponents; Go games with every winner, status and field. What an .h9
+// table said besides the event (its comment lines, text form and a player's line) is kept with
+// it and written back.
 const char *const kSagcEvent = R"({
   "format": "ratingdesk-event",
   "version": 1,
   "system": "sagc",
   "ruleset": "sagc",
   "params": { "clamp_beyond_three": true, "internet_gsf": 0.5, "strongest_rank": "7d" },
-  "event": { "name": "Go Ladder", "end_date": "2026-03-29" },
+  "event": { "name": "Go Ladder", "end_date": "2026-03-29",
+             "h9_header": ["; CL[B]", "; EV[Go Ladder]"], "h9_encoding": "latin-1",
+             "h9_line_end": "crlf" },
   "players": [
     { "id": "alice", "name": "Alice",
-      "sagc": { "rank": "14k", "index": 200, "recent_opponents": ["bob", "dave", "bob"] } },
+      "sagc": { "rank": "14k", "index": 200, "recent_opponents": ["bob", "dave", "bob"] },
+      "h9_scores": "   2", "h9_cells": ["2+/b9", "0-"], "h9_after_cells": "   5" },
     { "id": "bob", "name": "Bob", "sagc": { "rank": "2d", "index": -35 } },
     { "id": "carol", "dwz": { "rating": 1400 }, "sagc": { "rank": "30k" } },
     { "id": "dave", "sagc": { "rank": "1k", "index": 999 } }
