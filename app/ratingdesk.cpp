@@ -128,11 +128,9 @@ int runPlayerView(const Options &options)
     const QString path = options.databasePath.isEmpty() ? rd::desktop::defaultDatabasePath()
                                                         : options.databasePath;
     rd::desktop::DatabaseSession session;
-    if (!rd::ui::ErrorReport::guard(
-            nullptr, QCoreApplication::translate("main", "Player view"), [&] {
-                session.open(
-                    path, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; });
-            }))
+    if (!rd::ui::ErrorReport::succeeded(nullptr, QCoreApplication::translate("main", "Player view"),
+            session.open(
+                path, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; })))
         return 1;
     auto view = std::make_unique<rd::ui::PlayerViewWindow>(
         session, rd::ui::PlayerViewWindow::Closing::Quits);

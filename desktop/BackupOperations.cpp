@@ -1,6 +1,7 @@
 #include "desktop/BackupOperations.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "engine/store/DatabaseBackup.h"
 
 #include <QDateTime>
@@ -25,9 +26,9 @@ QString BackupOperations::offeredFile() const
     return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name);
 }
 
-void BackupOperations::backUp(const QString &file)
+Outcome<Done> BackupOperations::backUp(const QString &file)
 {
-    store::backupDatabase(m_session.database(), file);
+    return attempt([&] { store::backupDatabase(m_session.database(), file); });
 }
 
 } // namespace rd::desktop

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "desktop/Outcome.h"
+
 #include <QString>
 
 namespace rd::desktop {
@@ -16,8 +18,8 @@ public:
     // beside a SQLite file (store::BackupFolder::newFile), and for a database on a server one
     // named by the database and the moment in the user's documents folder.
     QString offeredFile() const;
-    // Copies the database into `file`. Throws DatabaseError.
-    void backUp(const QString &file);
+    // Copies the database into `file`.
+    Outcome<Done> backUp(const QString &file);
 
 private:
     DatabaseSession &m_session;

@@ -1,5 +1,6 @@
 #include "desktop/DatabaseSession.h"
 
+#include "desktop/Failures.h"
 #include "engine/store/Database.h"
 #include "engine/store/EditingLocks.h"
 #include "engine/store/EventLifecycle.h"
@@ -82,18 +83,20 @@ DatabaseSession::DatabaseSession(QObject *parent)
 {
     // On a server the claims of other desktops are followed while nobody touches anything.
     m_claimsTimer->setInterval(kClaimsIntervalMs);
-    connect(m_claimsTimer, &QTimer::timeout, this, [this] {
-        try {
-            followClaims();
-        } catch (const std::exception &) {
-            // Said when the user next does something; a dialog every few seconds helps nobody.
-        }
-    });
+    // A failure is said when the user next does something; a dialog every few seconds helps
+    // nobody.
+    connect(m_claimsTimer, &QTimer::timeout, this, [this] { static_cast<void>(followClaims()); });
 }
 
 DatabaseSession::~DatabaseSession() = default;
 
-bool DatabaseSession::open(
+Outcome<bool> DatabaseSession::open(
+    const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly)
+{
+    return attempt([&] { return openThrowing(path, opening, mayOpenReadOnly); });
+}
+
+bool DatabaseSession::openThrowing(
     const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly)
 {
     using store::Database;
@@ -169,9 +172,9 @@ store::EventLifecycle DatabaseSession::lifecycle() const
     return store::EventLifecycle(*m_database, *m_editingLocks);
 }
 
-std::optional<DatabaseSession::Editor> DatabaseSession::claim(qint64 eventId)
+Outcome<std::optional<DatabaseSession::Editor>> DatabaseSession::claim(qint64 eventId)
 {
-    return desktopEditor(m_editingLocks->claim(eventId));
+    return attempt([&] { return desktopEditor(m_editingLocks->claim(eventId)); });
 }
 
 void DatabaseSession::release(qint64 eventId)
@@ -190,9 +193,9 @@ void DatabaseSession::setWaitingNotice(std::function<void(const QString &sentenc
     store::Database::setWaitingNotice(std::move(notice));
 }
 
-std::optional<DatabaseSession::Editor> DatabaseSession::otherEditorOf(qint64 eventId)
+Outcome<std::optional<DatabaseSession::Editor>> DatabaseSession::otherEditorOf(qint64 eventId)
 {
-    return desktopEditor(m_editingLocks->otherEditorOf(eventId));
+    return attempt([&] { return desktopEditor(m_editingLocks->otherEditorOf(eventId)); });
 }
 
 void DatabaseSession::whileClaimed(qint64 eventId, const std::function<void()> &work)
@@ -200,18 +203,21 @@ void DatabaseSession::whileClaimed(qint64 eventId, const std::function<void()> &
     m_editingLocks->whileClaimed(eventId, work);
 }
 
-void DatabaseSession::followClaims()
+Outcome<Done> DatabaseSession::followClaims()
 {
     if (!m_editingLocks)
-        return;
+        return Done {};
+    auto others = attempt([this] { return m_editingLocks->othersEditing(); });
+    if (!others)
+        return others.failure();
     QMap<qint64, Editor> editors;
-    const QMap<qint64, store::EditingLocks::Editor> others = m_editingLocks->othersEditing();
-    for (auto it = others.begin(); it != others.end(); ++it)
+    for (auto it = others->begin(); it != others->end(); ++it)
         editors.insert(it.key(), desktopEditor(*it));
-    if (sameEditors(editors, m_othersEditing))
-        return;
-    m_othersEditing = std::move(editors);
-    emit claimsChanged();
+    if (!sameEditors(editors, m_othersEditing)) {
+        m_othersEditing = std::move(editors);
+        emit claimsChanged();
+    }
+    return Done {};
 }
 
 } // namespace rd::desktop

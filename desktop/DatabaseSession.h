@@ -1,6 +1,7 @@
 #pragma once
 
 #include "desktop/DatabaseLocation.h"
+#include "desktop/Outcome.h"
 
 #include <QDateTime>
 #include <QMap>
@@ -56,9 +57,10 @@ public:
 
     // Opens `path` as `opening` says in place of the database open now: under the session lock
     // for changing it, or read-only when another session holds it, the user may not change it
-    // or it is damaged, and `mayOpenReadOnly` agrees. False when it does not agree; throws
-    // DatabaseError when the database cannot be opened. The database open before stays then.
-    bool open(const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly);
+    // or it is damaged, and `mayOpenReadOnly` agrees. False when it does not agree, a Failure
+    // when the database cannot be opened; the database open before stays then.
+    Outcome<bool> open(
+        const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly);
     bool isOpen() const { return m_database != nullptr; }
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     // Why the database open now cannot be changed; empty when it can.
@@ -71,11 +73,11 @@ public:
     QString locationText() const;
 
     // Claims `eventId` for this desktop: nothing when it is ours, else who edits it.
-    std::optional<Editor> claim(qint64 eventId);
+    Outcome<std::optional<Editor>> claim(qint64 eventId);
     // Lets another desktop edit `eventId`; a failure is left to the server, which lets the claim
     // go with the connection at the latest.
     void release(qint64 eventId);
-    std::optional<Editor> otherEditorOf(qint64 eventId);
+    Outcome<std::optional<Editor>> otherEditorOf(qint64 eventId);
     // Told once whenever the database is busy and the desktop waits for it, whichever database
     // is open (store::Database::setWaitingNotice); nothing by default.
     static void setWaitingNotice(std::function<void(const QString &sentence)> notice);
@@ -88,9 +90,8 @@ public:
     store::EventLifecycle lifecycle() const;
     // The events other desktops edit, as last asked (always empty on a SQLite file).
     const QMap<qint64, Editor> &othersEditing() const { return m_othersEditing; }
-    // Asks the server again who edits which event; claimsChanged() when that changed. Throws
-    // DatabaseError when the server cannot say.
-    void followClaims();
+    // Asks the server again who edits which event; claimsChanged() when that changed.
+    Outcome<Done> followClaims();
 
 signals:
     // Another database is about to take the place of the one open now.
@@ -104,6 +105,8 @@ signals:
     void claimsChanged();
 
 private:
+    bool openThrowing(
+        const QString &path, Opening opening, const ReadOnlyQuestion &mayOpenReadOnly);
     void adopt(std::unique_ptr<store::Database> database, std::unique_ptr<store::SessionLock> lock,
         const QString &readOnlyReason);
 

@@ -1,6 +1,7 @@
 #include "desktop/EventEditing.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
@@ -15,38 +16,48 @@ EventEditing::EventEditing(DatabaseSession &session, qint64 eventId)
 {
 }
 
-void EventEditing::keepTyped(const io::EventFile &typed, const QMap<QString, QString> &unfinished)
+Outcome<Done> EventEditing::keepTyped(
+    const io::EventFile &typed, const QMap<QString, QString> &unfinished)
 {
-    store::EventLifecycle(m_session.database(), m_session.claims())
-        .keepTyped(m_eventId, typed, unfinished)
-        .orThrow();
+    const auto kept = m_session.lifecycle().keepTyped(m_eventId, typed, unfinished);
+    if (!kept)
+        return refusalOf(kept);
+    return Done {};
 }
 
-void EventEditing::storeContent(const io::EventFile &event)
+Outcome<Done> EventEditing::storeContent(const io::EventFile &event)
 {
-    store::EventLifecycle(m_session.database(), m_session.claims())
-        .saveDraft(m_eventId, event)
-        .orThrow();
+    const auto saved = m_session.lifecycle().saveDraft(m_eventId, event);
+    if (!saved)
+        return refusalOf(saved);
+    return Done {};
 }
 
-std::vector<model::PlayerSummary> EventEditing::registryPlayers()
+Outcome<std::vector<model::PlayerSummary>> EventEditing::registryPlayers()
 {
-    return store::PlayerRepository(m_session.database()).players(QString());
+    return attempt([this] { return store::PlayerRepository(m_session.database()).players({}); });
 }
 
-std::vector<model::ListedMatch> EventEditing::searchRatingLists(const QString &text)
+Outcome<std::vector<model::ListedMatch>> EventEditing::searchRatingLists(const QString &text)
 {
-    return store::ListedPlayerPicking(m_session.database()).search(text);
+    return attempt([&] { return store::ListedPlayerPicking(m_session.database()).search(text); });
 }
 
-qint64 EventEditing::registerListEntry(const model::ListedMatch &entry)
+Outcome<qint64> EventEditing::registerListEntry(const model::ListedMatch &entry)
 {
-    const qint64 id = store::ListedPlayerPicking(m_session.database()).registerPlayer(entry);
-    emit m_session.playersChanged();
+    auto id = attempt(
+        [&] { return store::ListedPlayerPicking(m_session.database()).registerPlayer(entry); });
+    if (id)
+        emit m_session.playersChanged();
     return id;
 }
 
-std::optional<SagcState> EventEditing::sagcStateOf(qint64 playerId)
+Outcome<std::optional<SagcState>> EventEditing::sagcStateOf(qint64 playerId)
+{
+    return attempt([&] { return sagcStateThrowing(playerId); });
+}
+
+std::optional<SagcState> EventEditing::sagcStateThrowing(qint64 playerId)
 {
     store::Database &database = m_session.database();
     const auto event = store::EventRepository(database).summary(m_eventId);

@@ -1,5 +1,6 @@
 #include "desktop/EventOperations.h"
 
+#include "desktop/Failures.h"
 #include "engine/store/EventExport.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
@@ -8,139 +9,167 @@
 
 namespace rd::desktop {
 
+namespace {
+
+// The store's outcome without a result beyond having happened, told to the session as a change
+// of the events.
+Outcome<Done> changed(DatabaseSession &session, store::Outcome<store::Done> &&outcome)
+{
+    if (!outcome)
+        return refusalOf(outcome);
+    emit session.eventsChanged();
+    return Done {};
+}
+
+// The store's outcome with a result, told to the session as a change of the events when it
+// happened.
+template <typename Result>
+Outcome<Result> changed(DatabaseSession &session, store::Outcome<Result> &&outcome)
+{
+    if (!outcome)
+        return refusalOf(outcome);
+    emit session.eventsChanged();
+    return std::move(*outcome);
+}
+
+// The store's outcome of a read.
+template <typename Result> Outcome<Result> read(store::Outcome<Result> &&outcome)
+{
+    if (!outcome)
+        return refusalOf(outcome);
+    return std::move(*outcome);
+}
+
+} // namespace
+
 EventOperations::EventOperations(DatabaseSession &session)
     : m_session(session)
 {
 }
 
-std::vector<model::EventSummary> EventOperations::events()
+Outcome<std::vector<model::EventSummary>> EventOperations::events()
 {
-    return store::EventRepository(m_session.database()).allEvents();
+    return attempt([this] { return store::EventRepository(m_session.database()).allEvents(); });
 }
 
-std::optional<model::EventSummary> EventOperations::summary(qint64 eventId)
+Outcome<std::optional<model::EventSummary>> EventOperations::summary(qint64 eventId)
 {
-    return store::EventRepository(m_session.database()).summary(eventId);
+    return attempt(
+        [this, eventId] { return store::EventRepository(m_session.database()).summary(eventId); });
 }
 
-io::EventFile EventOperations::content(
+Outcome<io::EventFile> EventOperations::content(
     qint64 eventId, bool *typed, QMap<QString, QString> *unfinishedEntries)
 {
-    store::OpenedEvent opened
-        = m_session.lifecycle().open(eventId, store::EventLifecycle::Access::Look).orThrow();
+    auto opened = m_session.lifecycle().open(eventId, store::EventLifecycle::Access::Look);
+    if (!opened)
+        return refusalOf(opened);
     if (typed)
-        *typed = opened.typed;
+        *typed = opened->typed;
     if (unfinishedEntries)
-        *unfinishedEntries = opened.unfinishedEntries;
-    return { std::move(opened.content), std::move(opened.details) };
+        *unfinishedEntries = opened->unfinishedEntries;
+    return io::EventFile { std::move(opened->content), std::move(opened->details) };
 }
 
-qint64 EventOperations::createEmpty(RatingSystem system, Date day)
+Outcome<qint64> EventOperations::createEmpty(RatingSystem system, Date day)
 {
-    const qint64 id = m_session.lifecycle().createEmpty(system, day).orThrow();
-    emit m_session.eventsChanged();
-    return id;
+    return changed(m_session, m_session.lifecycle().createEmpty(system, day));
 }
 
-qint64 EventOperations::addDraft(const io::EventFile &content)
+Outcome<qint64> EventOperations::addDraft(const io::EventFile &content)
 {
-    const qint64 id = m_session.lifecycle().addDraft(content).orThrow();
-    emit m_session.eventsChanged();
-    return id;
+    return changed(m_session, m_session.lifecycle().addDraft(content));
 }
 
-qint64 EventOperations::duplicate(qint64 eventId)
+Outcome<qint64> EventOperations::duplicate(qint64 eventId)
 {
-    const qint64 copy = m_session.lifecycle().duplicate(eventId).orThrow();
-    emit m_session.eventsChanged();
-    return copy;
+    return changed(m_session, m_session.lifecycle().duplicate(eventId));
 }
 
-std::optional<EventEditor> EventOperations::startCorrection(qint64 eventId)
+Outcome<std::optional<EventEditor>> EventOperations::startCorrection(qint64 eventId)
 {
-    const store::OpenedEvent correction = m_session.lifecycle().startCorrection(eventId).orThrow();
-    if (!correction.editedElsewhere) {
+    const auto correction = m_session.lifecycle().startCorrection(eventId);
+    if (!correction)
+        return refusalOf(correction);
+    if (!correction->editedElsewhere) {
         emit m_session.eventsChanged();
-        return std::nullopt;
+        return std::optional<EventEditor>();
     }
-    const store::EditingLocks::Editor &editor = *correction.editedElsewhere;
-    return EventEditor { editor.user, editor.host, editor.since };
+    const store::EditingLocks::Editor &editor = *correction->editedElsewhere;
+    return std::optional(EventEditor { editor.user, editor.host, editor.since });
 }
 
-void EventOperations::discardCorrection(qint64 eventId)
+Outcome<Done> EventOperations::discardCorrection(qint64 eventId)
 {
-    m_session.lifecycle().discardCorrection(eventId).orThrow();
-    emit m_session.eventsChanged();
+    return changed(m_session, m_session.lifecycle().discardCorrection(eventId));
 }
 
-void EventOperations::changeDetails(qint64 eventId, const io::EventParticulars &changed)
+Outcome<Done> EventOperations::changeDetails(qint64 eventId, const io::EventParticulars &changed)
 {
-    m_session.lifecycle().changeDetails(eventId, changed).orThrow();
-    emit m_session.eventsChanged();
+    return desktop::changed(m_session, m_session.lifecycle().changeDetails(eventId, changed));
 }
 
-std::vector<io::DetailsChange> EventOperations::detailsChanges(qint64 eventId)
+Outcome<std::vector<io::DetailsChange>> EventOperations::detailsChanges(qint64 eventId)
 {
-    return m_session.lifecycle().detailsChanges(eventId).orThrow();
+    return read(m_session.lifecycle().detailsChanges(eventId));
 }
 
-model::Plan EventOperations::deleteEvent(
+Outcome<model::Plan> EventOperations::deleteEvent(
     qint64 eventId, const std::optional<model::Plan> &previewed)
 {
-    model::Plan written = m_session.lifecycle().deleteEvent(eventId, previewed).orThrow();
-    emit m_session.eventsChanged();
-    return written;
+    return changed(m_session, m_session.lifecycle().deleteEvent(eventId, previewed));
 }
 
-DeletedDraft EventOperations::deleteDraft(qint64 eventId)
+Outcome<DeletedDraft> EventOperations::deleteDraft(qint64 eventId)
 {
+    auto gone = m_session.lifecycle().deleteDraft(eventId);
+    if (!gone)
+        return refusalOf(gone);
     DeletedDraft deleted;
-    deleted.m_deleted = std::make_shared<const store::DeletedDraft>(
-        m_session.lifecycle().deleteDraft(eventId).orThrow());
+    deleted.m_deleted = std::make_shared<const store::DeletedDraft>(std::move(*gone));
     emit m_session.eventsChanged();
     return deleted;
 }
 
-void EventOperations::restoreDraft(const DeletedDraft &deleted)
+Outcome<Done> EventOperations::restoreDraft(const DeletedDraft &deleted)
 {
-    m_session.lifecycle().restoreDraft(*deleted.m_deleted).orThrow();
-    emit m_session.eventsChanged();
+    return changed(m_session, m_session.lifecycle().restoreDraft(*deleted.m_deleted));
 }
 
-model::Plan EventOperations::preview(qint64 eventId)
+Outcome<model::Plan> EventOperations::preview(qint64 eventId)
 {
-    return m_session.lifecycle().preview(eventId).orThrow();
+    return read(m_session.lifecycle().preview(eventId));
 }
 
-model::Plan EventOperations::previewDraft(qint64 eventId, const EventInput &held)
+Outcome<model::Plan> EventOperations::previewDraft(qint64 eventId, const EventInput &held)
 {
-    return m_session.lifecycle().previewDraft(eventId, held).orThrow();
+    return read(m_session.lifecycle().previewDraft(eventId, held));
 }
 
-model::Plan EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
+Outcome<model::Plan> EventOperations::previewCorrection(qint64 eventId, const EventInput &corrected)
 {
-    return m_session.lifecycle().previewCorrection(eventId, corrected).orThrow();
+    return read(m_session.lifecycle().previewCorrection(eventId, corrected));
 }
 
-model::Plan EventOperations::previewDeletion(qint64 eventId)
+Outcome<model::Plan> EventOperations::previewDeletion(qint64 eventId)
 {
-    return m_session.lifecycle().previewDeletion(eventId).orThrow();
+    return read(m_session.lifecycle().previewDeletion(eventId));
 }
 
-void EventOperations::commit(const model::Plan &plan)
+Outcome<Done> EventOperations::commit(const model::Plan &plan)
 {
-    m_session.lifecycle().commit(plan).orThrow();
-    emit m_session.eventsChanged();
+    return changed(m_session, m_session.lifecycle().commit(plan));
 }
 
-std::optional<QByteArray> EventOperations::exportEvent(qint64 eventId, io::ExchangeFormat format)
+Outcome<std::optional<QByteArray>> EventOperations::exportEvent(
+    qint64 eventId, io::ExchangeFormat format)
 {
-    return store::exportEvent(m_session.database(), eventId, format);
+    return attempt([&] { return store::exportEvent(m_session.database(), eventId, format); });
 }
 
-io::UscfReportWriting EventOperations::uscfReport(qint64 eventId, const Date &today)
+Outcome<io::UscfReportWriting> EventOperations::uscfReport(qint64 eventId, const Date &today)
 {
-    return store::exportUscfReport(m_session.database(), eventId, today);
+    return attempt([&] { return store::exportUscfReport(m_session.database(), eventId, today); });
 }
 
 } // namespace rd::desktop

@@ -4,16 +4,20 @@
 
 namespace rd::desktop {
 
-std::optional<QString> refusalOf(const std::exception &error)
+Failure failureOf(const std::exception &error)
 {
-    if (const auto *refused = dynamic_cast<const store::DatabaseError *>(&error))
-        return refused->userMessage(store::DatabaseError::Asked::FromList);
-    return std::nullopt;
+    return { store::userMessageOf(error, store::DatabaseError::Asked::FromList), error.what() };
 }
 
-QString userMessageOf(const std::exception &error)
+Failure failureOf(const std::exception_ptr &failure, const QString &sentence)
 {
-    return store::userMessageOf(error, store::DatabaseError::Asked::FromList);
+    try {
+        std::rethrow_exception(failure);
+    } catch (const std::exception &error) {
+        return { sentence, error.what() };
+    } catch (...) {
+        return { sentence, "an error without a description" };
+    }
 }
 
 } // namespace rd::desktop

@@ -1,6 +1,7 @@
 #include "desktop/ImportOperations.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/ImportService.h"
 
@@ -78,32 +79,43 @@ ImportPreview ImportOperations::previewOf(store::ImportPlan plan)
     return preview;
 }
 
-ImportPreview ImportOperations::previewFile(const QString &path)
+Outcome<ImportPreview> ImportOperations::previewFile(const QString &path)
 {
-    return previewOf(store::ImportService(m_session.database()).planFile(path));
+    return attempt(
+        [&] { return previewOf(store::ImportService(m_session.database()).planFile(path)); });
 }
 
-ImportPreview ImportOperations::previewPlayers(const QString &fileName, const io::CsvTable &table,
-    const std::vector<io::PlayerColumn> &columns)
+Outcome<ImportPreview> ImportOperations::previewPlayers(const QString &fileName,
+    const io::CsvTable &table, const std::vector<io::PlayerColumn> &columns)
 {
-    return previewOf(
-        store::ImportService(m_session.database()).planPlayers(fileName, table, columns));
+    return attempt([&] {
+        return previewOf(
+            store::ImportService(m_session.database()).planPlayers(fileName, table, columns));
+    });
 }
 
-Imported ImportOperations::write(const ImportPreview &preview)
+Outcome<Imported> ImportOperations::write(const ImportPreview &preview)
 {
     const store::ImportPlan &plan = *preview.m_plan;
-    store::ImportResult result;
+    const auto imported = [&plan](const store::ImportResult &result) {
+        return Imported { result.eventId, result.added, result.updated, result.unchanged,
+            result.summary(plan) };
+    };
     if (plan.kind == store::ImportPlan::Kind::Players) {
-        result = store::ImportService(m_session.database()).write(plan);
+        auto written
+            = attempt([&] { return store::ImportService(m_session.database()).write(plan); });
+        if (!written)
+            return written.failure();
         emit m_session.playersChanged();
-    } else {
-        // An event file becomes a draft the way every event changes.
-        result = m_session.lifecycle().addImported(plan).orThrow();
-        emit m_session.playersChanged();
-        emit m_session.eventsChanged();
+        return imported(*written);
     }
-    return { result.eventId, result.added, result.updated, result.unchanged, result.summary(plan) };
+    // An event file becomes a draft the way every event changes.
+    const auto added = m_session.lifecycle().addImported(plan);
+    if (!added)
+        return refusalOf(added);
+    emit m_session.playersChanged();
+    emit m_session.eventsChanged();
+    return imported(*added);
 }
 
 } // namespace rd::desktop

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/Outcome.h"
 #include "engine/io/DocumentError.h"
 #include "engine/io/csv/CsvFormat.h"
 
@@ -63,17 +64,17 @@ struct Imported {
 
 // Importing files into the session's database (store::ImportService): previewed first, written
 // only when the preview can be; an event file is added as a draft through store::EventLifecycle,
-// a player list by the import service. The session says what changed afterwards. Throws
-// DatabaseError.
+// a player list by the import service. The session says what changed afterwards. Each gives an
+// Outcome: its result, or the Failure that says why not.
 class ImportOperations {
 public:
     explicit ImportOperations(DatabaseSession &session);
 
-    ImportPreview previewFile(const QString &path);
+    Outcome<ImportPreview> previewFile(const QString &path);
     // The player list `table` of the file `fileName` read with the columns the user chose.
-    ImportPreview previewPlayers(const QString &fileName, const io::CsvTable &table,
+    Outcome<ImportPreview> previewPlayers(const QString &fileName, const io::CsvTable &table,
         const std::vector<io::PlayerColumn> &columns);
-    Imported write(const ImportPreview &preview);
+    Outcome<Imported> write(const ImportPreview &preview);
 
 private:
     static ImportPreview previewOf(store::ImportPlan plan);

@@ -1,6 +1,7 @@
 #include "desktop/PlayerOperations.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "desktop/PlayerQueries.h"
 #include "engine/store/EventLifecycle.h"
 #include "engine/store/PlayerMerge.h"
@@ -16,62 +17,80 @@ PlayerOperations::PlayerOperations(DatabaseSession &session)
 
 PlayerOperations::~PlayerOperations() = default;
 
-std::vector<model::PlayerSummary> PlayerOperations::players(const QString &search)
+Outcome<std::vector<model::PlayerSummary>> PlayerOperations::players(const QString &search)
 {
-    return find(search).players;
+    return attempt([&] { return m_finder->find(m_session.database(), search).players; });
 }
 
-model::FoundPlayers PlayerOperations::find(const QString &search)
+Outcome<model::FoundPlayers> PlayerOperations::find(const QString &search)
 {
-    return m_finder->find(m_session.database(), search);
+    return attempt([&] { return m_finder->find(m_session.database(), search); });
 }
 
-model::PlayerDetails PlayerOperations::player(qint64 playerId)
+Outcome<model::PlayerDetails> PlayerOperations::player(qint64 playerId)
 {
     return PlayerQueries(m_session).player(playerId);
 }
 
-qint64 PlayerOperations::savePlayer(const model::PlayerDetails &player)
+Outcome<qint64> PlayerOperations::savePlayer(const model::PlayerDetails &player)
 {
-    store::Transaction transaction(m_session.database());
-    const qint64 id = store::PlayerRepository(m_session.database()).savePlayer(player);
-    transaction.commit();
-    emit m_session.playersChanged();
-    return id;
+    auto saved = attempt([&] {
+        store::Transaction transaction(m_session.database());
+        const qint64 id = store::PlayerRepository(m_session.database()).savePlayer(player);
+        transaction.commit();
+        return id;
+    });
+    if (saved)
+        emit m_session.playersChanged();
+    return saved;
 }
 
-model::PlayerDetails PlayerOperations::mergedDetails(
+Outcome<model::PlayerDetails> PlayerOperations::mergedDetails(
     const model::PlayerDetails &kept, qint64 removedId)
 {
-    return store::PlayerMerge(m_session.database()).mergedDetails(kept, removedId);
+    return attempt(
+        [&] { return store::PlayerMerge(m_session.database()).mergedDetails(kept, removedId); });
 }
 
-model::PlayerDetails PlayerOperations::mergedDetails(qint64 keptId, qint64 removedId)
+Outcome<model::PlayerDetails> PlayerOperations::mergedDetails(qint64 keptId, qint64 removedId)
 {
-    return store::PlayerMerge(m_session.database()).mergedDetails(keptId, removedId);
+    return attempt(
+        [&] { return store::PlayerMerge(m_session.database()).mergedDetails(keptId, removedId); });
 }
 
-model::MergePlan PlayerOperations::previewMerge(const model::PlayerDetails &kept, qint64 removedId)
+Outcome<model::MergePlan> PlayerOperations::previewMerge(
+    const model::PlayerDetails &kept, qint64 removedId)
 {
-    return m_session.lifecycle().previewMerge(kept, removedId).orThrow();
+    auto plan = m_session.lifecycle().previewMerge(kept, removedId);
+    if (!plan)
+        return refusalOf(plan);
+    return std::move(*plan);
 }
 
-model::MergeRecord PlayerOperations::merge(const model::MergePlan &plan)
+Outcome<model::MergeRecord> PlayerOperations::merge(const model::MergePlan &plan)
 {
-    model::MergeRecord record = m_session.lifecycle().mergePlayers(plan).orThrow().record;
+    auto merged = m_session.lifecycle().mergePlayers(plan);
+    if (!merged)
+        return refusalOf(merged);
     tellMerged();
-    return record;
+    return std::move(merged->record);
 }
 
-model::Plan PlayerOperations::previewSplit(const model::MergeRecord &record)
+Outcome<model::Plan> PlayerOperations::previewSplit(const model::MergeRecord &record)
 {
-    return m_session.lifecycle().previewSplit(record).orThrow();
+    auto plan = m_session.lifecycle().previewSplit(record);
+    if (!plan)
+        return refusalOf(plan);
+    return std::move(*plan);
 }
 
-void PlayerOperations::split(const model::MergeRecord &record, const model::Plan &plan)
+Outcome<Done> PlayerOperations::split(const model::MergeRecord &record, const model::Plan &plan)
 {
-    m_session.lifecycle().splitMerge(record, plan).orThrow();
+    const auto split = m_session.lifecycle().splitMerge(record, plan);
+    if (!split)
+        return refusalOf(split);
     tellMerged();
+    return Done {};
 }
 
 void PlayerOperations::tellMerged()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/Outcome.h"
 #include "engine/model/Merge.h"
 #include "engine/model/Plan.h"
 #include "engine/model/Players.h"
@@ -20,26 +21,27 @@ class DatabaseSession;
 // What the desktop does with registry players, on the session's database: each change is
 // written in one transaction and the session says playersChanged() afterwards. A merge and its
 // split change events, and go through store::EventLifecycle like every change of an event; the
-// session says eventsChanged() too. Throws DatabaseError.
+// session says eventsChanged() too. Each gives an Outcome: its result, or the Failure that says
+// why not.
 class PlayerOperations {
 public:
     explicit PlayerOperations(DatabaseSession &session);
     ~PlayerOperations();
 
-    std::vector<model::PlayerSummary> players(const QString &search = {});
+    Outcome<std::vector<model::PlayerSummary>> players(const QString &search = {});
     // The same, each with whether another one found has his name (store::PlayerFinder): what
     // the players list shows as the user types.
-    model::FoundPlayers find(const QString &search);
-    model::PlayerDetails player(qint64 playerId);
-    qint64 savePlayer(const model::PlayerDetails &player);
+    Outcome<model::FoundPlayers> find(const QString &search);
+    Outcome<model::PlayerDetails> player(qint64 playerId);
+    Outcome<qint64> savePlayer(const model::PlayerDetails &player);
 
     // `kept` with what `removedId` brings in (store::PlayerMerge::mergedDetails).
-    model::PlayerDetails mergedDetails(const model::PlayerDetails &kept, qint64 removedId);
-    model::PlayerDetails mergedDetails(qint64 keptId, qint64 removedId);
-    model::MergePlan previewMerge(const model::PlayerDetails &kept, qint64 removedId);
-    model::MergeRecord merge(const model::MergePlan &plan);
-    model::Plan previewSplit(const model::MergeRecord &record);
-    void split(const model::MergeRecord &record, const model::Plan &plan);
+    Outcome<model::PlayerDetails> mergedDetails(const model::PlayerDetails &kept, qint64 removedId);
+    Outcome<model::PlayerDetails> mergedDetails(qint64 keptId, qint64 removedId);
+    Outcome<model::MergePlan> previewMerge(const model::PlayerDetails &kept, qint64 removedId);
+    Outcome<model::MergeRecord> merge(const model::MergePlan &plan);
+    Outcome<model::Plan> previewSplit(const model::MergeRecord &record);
+    Outcome<Done> split(const model::MergeRecord &record, const model::Plan &plan);
 
 private:
     void tellMerged();

@@ -1,6 +1,7 @@
 #include "desktop/PlayerQueries.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/ListedPlayerDetails.h"
 #include "engine/store/PlayerRepository.h"
@@ -12,36 +13,43 @@ PlayerQueries::PlayerQueries(DatabaseSession &session)
 {
 }
 
-model::PlayerDetails PlayerQueries::player(qint64 playerId) const
+Outcome<model::PlayerDetails> PlayerQueries::player(qint64 playerId) const
 {
-    return store::PlayerRepository(m_session.database()).player(playerId);
+    return attempt([&] { return store::PlayerRepository(m_session.database()).player(playerId); });
 }
 
-std::vector<model::PlayerSummary> PlayerQueries::likelyDuplicates(
+Outcome<std::vector<model::PlayerSummary>> PlayerQueries::likelyDuplicates(
     const model::PlayerDetails &player) const
 {
-    return store::PlayerRepository(m_session.database()).likelyDuplicates(player);
+    return attempt(
+        [&] { return store::PlayerRepository(m_session.database()).likelyDuplicates(player); });
 }
 
-std::vector<model::HistoryLine> PlayerQueries::history(qint64 playerId, RatingSystem system) const
+Outcome<std::vector<model::HistoryLine>> PlayerQueries::history(
+    qint64 playerId, RatingSystem system) const
 {
-    return store::HistoryRepository(m_session.database()).history(playerId, system);
+    return attempt(
+        [&] { return store::HistoryRepository(m_session.database()).history(playerId, system); });
 }
 
-std::vector<model::PlayerGame> PlayerQueries::games(qint64 playerId, qint64 eventId) const
+Outcome<std::vector<model::PlayerGame>> PlayerQueries::games(qint64 playerId, qint64 eventId) const
 {
-    return store::HistoryRepository(m_session.database()).games(playerId, eventId);
+    return attempt(
+        [&] { return store::HistoryRepository(m_session.database()).games(playerId, eventId); });
 }
 
-bool PlayerQueries::hasHistory(qint64 playerId, RatingSystem system) const
+Outcome<bool> PlayerQueries::hasHistory(qint64 playerId, RatingSystem system) const
 {
-    return !history(playerId, system).empty();
+    const auto lines = history(playerId, system);
+    if (!lines)
+        return lines.failure();
+    return !lines->empty();
 }
 
-std::optional<model::RegistryComparison> PlayerQueries::compareWithRegistry(
+Outcome<std::optional<model::RegistryComparison>> PlayerQueries::compareWithRegistry(
     const model::ListedMatch &match) const
 {
-    return store::compareWithRegistry(m_session.database(), match);
+    return attempt([&] { return store::compareWithRegistry(m_session.database(), match); });
 }
 
 } // namespace rd::desktop

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/Outcome.h"
 #include "engine/model/History.h"
 #include "engine/model/ListedPlayers.h"
 #include "engine/model/Players.h"
@@ -14,24 +15,25 @@ class DatabaseSession;
 
 // What the windows read of a registry player: who he is, the players he may be a second entry
 // of, his rated events in one system and his games in one of them (store::PlayerRepository,
-// store::HistoryRepository), for the player dialog and his history page. Writes nothing; throws
-// DatabaseError.
+// store::HistoryRepository), for the player dialog and his history page. Writes nothing; each
+// gives an Outcome: what it read, or the Failure that says why not.
 class PlayerQueries {
 public:
     explicit PlayerQueries(DatabaseSession &session);
 
-    model::PlayerDetails player(qint64 playerId) const;
+    Outcome<model::PlayerDetails> player(qint64 playerId) const;
     // The registry players who look like `player` (store::PlayerRepository::likelyDuplicates).
-    std::vector<model::PlayerSummary> likelyDuplicates(const model::PlayerDetails &player) const;
+    Outcome<std::vector<model::PlayerSummary>> likelyDuplicates(
+        const model::PlayerDetails &player) const;
     // Chess in rating order (end date), Go in entry order (sagc.md §5).
-    std::vector<model::HistoryLine> history(qint64 playerId, RatingSystem system) const;
+    Outcome<std::vector<model::HistoryLine>> history(qint64 playerId, RatingSystem system) const;
     // His games in the rated event `eventId`, with what its evaluation stores of each.
-    std::vector<model::PlayerGame> games(qint64 playerId, qint64 eventId) const;
+    Outcome<std::vector<model::PlayerGame>> games(qint64 playerId, qint64 eventId) const;
     // Whether he has a rated event in `system`.
-    bool hasHistory(qint64 playerId, RatingSystem system) const;
+    Outcome<bool> hasHistory(qint64 playerId, RatingSystem system) const;
     // The registry player who has the FIDE or DSB id of a rating list's entry, compared with it
     // (store::compareWithRegistry).
-    std::optional<model::RegistryComparison> compareWithRegistry(
+    Outcome<std::optional<model::RegistryComparison>> compareWithRegistry(
         const model::ListedMatch &match) const;
 
 private:

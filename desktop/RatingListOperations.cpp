@@ -1,6 +1,7 @@
 #include "desktop/RatingListOperations.h"
 
 #include "desktop/DatabaseSession.h"
+#include "desktop/Failures.h"
 #include "engine/store/RatingListLoader.h"
 #include "engine/store/RatingListRepository.h"
 
@@ -26,24 +27,25 @@ RatingListOperations::RatingListOperations(DatabaseSession &session, Progress pr
 {
 }
 
-lists::ListLoad RatingListOperations::loadDsb(const QString &path, const QString &clubsPath)
+Outcome<lists::ListLoad> RatingListOperations::loadDsb(
+    const QString &path, const QString &clubsPath)
 {
-    return loader(m_session, m_progress).loadDsb(path, clubsPath);
+    return attempt([&] { return loader(m_session, m_progress).loadDsb(path, clubsPath); });
 }
 
-lists::ListLoad RatingListOperations::loadFide(const QString &path)
+Outcome<lists::ListLoad> RatingListOperations::loadFide(const QString &path)
 {
-    return loader(m_session, m_progress).loadFide(path);
+    return attempt([&] { return loader(m_session, m_progress).loadFide(path); });
 }
 
-std::vector<model::RatingListInfo> RatingListOperations::lists()
+Outcome<std::vector<model::RatingListInfo>> RatingListOperations::lists()
 {
-    return store::RatingListRepository(m_session.database()).lists();
+    return attempt([this] { return store::RatingListRepository(m_session.database()).lists(); });
 }
 
-std::vector<model::ListedMatch> RatingListOperations::search(const QString &text)
+Outcome<std::vector<model::ListedMatch>> RatingListOperations::search(const QString &text)
 {
-    return store::RatingListRepository(m_session.database()).search(text);
+    return attempt([&] { return store::RatingListRepository(m_session.database()).search(text); });
 }
 
 } // namespace rd::desktop

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "desktop/Outcome.h"
 #include "engine/lists/ListLoad.h"
 #include "engine/model/ListedPlayers.h"
 
@@ -17,7 +18,7 @@ class DatabaseSession;
 // The federations' rating lists in the database, as the windows use them: a list file loaded in
 // place of the one of its kind (store::RatingListLoader: the file is checked first, then the
 // list replaced in one transaction, the progress told as it goes), the lists loaded, and the
-// players found in them. Throws DatabaseError.
+// players found in them. Each gives an Outcome: its result, or the Failure that says why not.
 class RatingListOperations {
 public:
     // Told how far a load has come, in per cent of the file, now and then and at its end.
@@ -26,13 +27,13 @@ public:
     explicit RatingListOperations(DatabaseSession &session, Progress progress = {});
 
     // The DSB's archive or its spieler.csv, with the club names of `clubsPath` when given.
-    lists::ListLoad loadDsb(const QString &path, const QString &clubsPath);
+    Outcome<lists::ListLoad> loadDsb(const QString &path, const QString &clubsPath);
     // FIDE's XML list.
-    lists::ListLoad loadFide(const QString &path);
+    Outcome<lists::ListLoad> loadFide(const QString &path);
 
-    std::vector<model::RatingListInfo> lists();
+    Outcome<std::vector<model::RatingListInfo>> lists();
     // Players of the loaded lists by name, id or club (store::RatingListRepository::search).
-    std::vector<model::ListedMatch> search(const QString &text);
+    Outcome<std::vector<model::ListedMatch>> search(const QString &text);
 
 private:
     DatabaseSession &m_session;

@@ -48,12 +48,14 @@ public:
     const Result *operator->() const { return &*m_result; }
     Result *operator->() { return &*m_result; }
 
-    // Of a refusal: what the user reads, and what kind of refusal it is (DatabaseError::Kind,
-    // Other for a failure that is no DatabaseError).
+    // Of a refusal: what the user reads, what kind of refusal it is (DatabaseError::Kind, Other
+    // for a failure that is no DatabaseError) and the failure itself (for the desktop's
+    // desktop::Failure, whose log keeps its words).
     const QString &sentence() const { return m_sentence; }
     DatabaseError::Kind kind() const { return m_kind; }
-    // The result; a refusal is thrown again as the failure it came from, for a caller that
-    // reports failures as exceptions (the desktop's ErrorReport, the command line's group).
+    const std::exception_ptr &failure() const { return m_failure; }
+    // The result; a refusal is thrown again as the failure it came from, for the command line,
+    // which reports failures as exceptions (its command group).
     Result &orThrow()
     {
         if (!m_result)

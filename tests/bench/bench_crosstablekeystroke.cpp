@@ -23,8 +23,8 @@ private slots:
     {
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        session.open(dir.filePath(QStringLiteral("club.sqlite")),
-            rd::desktop::Opening::CreateIfMissing, [](const QString &) { return false; });
+        QVERIFY(*session.open(dir.filePath(QStringLiteral("club.sqlite")),
+            rd::desktop::Opening::CreateIfMissing, [](const QString &) { return false; }));
         rd::EventInput event;
         event.system = rd::RatingSystem::Dwz;
         event.ruleset = "dwz-2016";

@@ -74,7 +74,7 @@ private slots:
             QVERIFY(QFile::rename(registryPath() + QStringLiteral(".part"), registryPath()));
         }
         m_session = std::make_unique<rd::desktop::DatabaseSession>();
-        QVERIFY(m_session->open(
+        QVERIFY(*m_session->open(
             registryPath(), rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         const auto players = PlayerRepository(m_session->database()).players({}).size();
         qInfo("%zu registry players", players);

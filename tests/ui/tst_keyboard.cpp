@@ -223,7 +223,7 @@ private slots:
                 QCOMPARE(clashes(windowMnemonics(&window)), QString());
             }
             rd::desktop::DatabaseSession session;
-            QVERIFY(session.open(m_dir.filePath(language + QStringLiteral("players.sqlite")),
+            QVERIFY(*session.open(m_dir.filePath(language + QStringLiteral("players.sqlite")),
                 rd::desktop::Opening::CreateIfMissing, {}));
             rd::store::Database &database = session.database();
             loadFideSample(database);
@@ -245,7 +245,7 @@ private slots:
     void tabFollowsTheReadingOrder()
     {
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(m_dir.filePath(QStringLiteral("tab.sqlite")),
+        QVERIFY(*session.open(m_dir.filePath(QStringLiteral("tab.sqlite")),
             rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         loadFideSample(database);

@@ -30,7 +30,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::ui::PlayerDialog dialog(session, {});
         QVERIFY(dialog.problem().contains("name"));
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
@@ -52,7 +52,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         PlayerRepository players(database);
         PlayerDetails anna;
@@ -87,7 +87,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         PlayerRepository players(database);
         rd::ui::PlayerDialog dialog(session, {});
@@ -112,7 +112,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::ui::PlayerDialog dialog(session, {});
         QTest::keyClicks(dialog.findChild<QLineEdit *>("playerName"), "Meyer, Anna");
         auto *birth = dialog.findChild<QWidget *>("birthDate")->findChild<QLineEdit *>();
@@ -140,7 +140,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         PlayerRepository players(database);
         PlayerDetails anna;

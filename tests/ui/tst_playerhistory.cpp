@@ -149,7 +149,7 @@ private slots:
         // Dates and numbers as US English writes them in lists: 4/1/25, 1523.45.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(m_dir.isValid());
-        QVERIFY(m_session.open(
+        QVERIFY(*m_session.open(
             m_dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         m_database = &m_session.database();
         Database &database = *m_database;
@@ -175,7 +175,7 @@ private slots:
 
     void loadsEveryEventByDate()
     {
-        const auto entries = rd::ui::loadPlayerHistory(m_queries, m_anna);
+        const auto entries = *rd::ui::loadPlayerHistory(m_queries, m_anna);
         QCOMPARE(entries.size(), std::size_t { 8 });
         QStringList names;
         for (const HistoryEntry &entry : entries)
@@ -188,7 +188,7 @@ private slots:
     void modelShowsRowsColumnsAndTexts()
     {
         HistoryTableModel model;
-        model.setEntries(rd::ui::loadPlayerHistory(m_queries, m_anna));
+        model.setEntries(*rd::ui::loadPlayerHistory(m_queries, m_anna));
         QCOMPARE(model.rowCount(), 8);
         QCOMPARE(model.columnCount(), 6);
         QStringList headers;
@@ -237,7 +237,7 @@ private slots:
     void tableSortsDatesAndNumbers()
     {
         rd::ui::PlayerHistoryView view;
-        view.showPlayer(m_session, m_anna);
+        QVERIFY(view.showPlayer(m_session, m_anna));
         auto *table = view.findChild<QTableView *>(QStringLiteral("historyTable"));
         QVERIFY(table);
         QAbstractItemModel &rows = *table->model();
@@ -264,7 +264,7 @@ private slots:
 
     void chartDrawsOneSeriesPerSystem()
     {
-        const auto entries = rd::ui::loadPlayerHistory(m_queries, m_anna);
+        const auto entries = *rd::ui::loadPlayerHistory(m_queries, m_anna);
         HistoryChart chart;
         chart.setEntries(entries);
         QCOMPARE(chart.systems(),
@@ -293,7 +293,7 @@ private slots:
     void exportsAPngOfTheRequestedSize()
     {
         HistoryChart chart;
-        chart.setEntries(rd::ui::loadPlayerHistory(m_queries, m_anna));
+        chart.setEntries(*rd::ui::loadPlayerHistory(m_queries, m_anna));
         QTemporaryDir dir;
         const QString path = dir.filePath("chart.png");
         QVERIFY(chart.exportPng(path, QSize(800, 500)));
@@ -319,7 +319,7 @@ private slots:
         QVERIFY(!exportButton->isEnabled()); // nothing to export yet
         QVERIFY(exportButton->text().contains(QLatin1Char('&')));
 
-        view.showPlayer(m_session, m_anna);
+        QVERIFY(view.showPlayer(m_session, m_anna));
         QVERIFY(exportButton->isEnabled());
         QCOMPARE(table->model()->rowCount(), 8);
         QCOMPARE(chart->systems().size(), std::size_t { 3 });
@@ -343,7 +343,7 @@ private slots:
     {
         // The card carries the name, the table of all 8 rated events and the page count.
         rd::ui::PlayerHistoryView view;
-        view.showPlayer(m_session, m_anna);
+        QVERIFY(view.showPlayer(m_session, m_anna));
         QTemporaryDir dir;
         const QString pdf = dir.filePath("card.pdf");
         QVERIFY(view.writePlayerCard(pdf));
@@ -369,7 +369,7 @@ private slots:
         // chart (history-chart.png) to look at.
         rd::ui::PlayerHistoryView view;
         view.resize(1100, 800);
-        view.showPlayer(m_session, m_anna);
+        QVERIFY(view.showPlayer(m_session, m_anna));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QPixmap picture = view.grab();
@@ -389,7 +389,7 @@ private slots:
         PlayerRepository(*m_database)
             .addFederationId(m_anna, QStringLiteral("dsb"), QStringLiteral("12345"));
         rd::ui::PlayerHistoryView view;
-        view.showPlayer(m_session, m_anna);
+        QVERIFY(view.showPlayer(m_session, m_anna));
         QCOMPARE(view.findChild<QLabel *>(QStringLiteral("historyTitle"))->text(),
             QStringLiteral("Meyer, Anna (1970, dsb:12345)"));
     }

@@ -38,11 +38,11 @@ private slots:
         QVERIFY(table);
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(dir.filePath(QStringLiteral("club.sqlite")),
+        QVERIFY(*session.open(dir.filePath(QStringLiteral("club.sqlite")),
             rd::desktop::Opening::CreateIfMissing, {}));
         rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.previewPlayers(QStringLiteral("club.csv"), *table, columns);
+            return *service.previewPlayers(QStringLiteral("club.csv"), *table, columns);
         });
         auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         // Nothing guessed from these titles but the name: only names so far, both lines fine.
@@ -123,11 +123,11 @@ private slots:
         QVERIFY(table);
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(dir.filePath(QStringLiteral("verein.sqlite")),
+        QVERIFY(*session.open(dir.filePath(QStringLiteral("verein.sqlite")),
             rd::desktop::Opening::CreateIfMissing, {}));
         rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.previewPlayers(QStringLiteral("spieler.csv"), *table, columns);
+            return *service.previewPlayers(QStringLiteral("spieler.csv"), *table, columns);
         });
         dialog.show();
         dialog.activateWindow();
@@ -164,7 +164,7 @@ private slots:
         // Enter imports: both Jürgen Müllers, told apart by their birth dates.
         rd::test::press(Qt::Key_Return);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        const rd::desktop::Imported result = service.write(dialog.plan());
+        const rd::desktop::Imported result = *service.write(dialog.plan());
         QCOMPARE(result.added, 4);
         const auto players = rd::store::PlayerRepository(session.database()).players(QString());
         QStringList born;
@@ -245,11 +245,11 @@ private slots:
         QVERIFY(table);
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(dir.filePath(QStringLiteral("verein.sqlite")),
+        QVERIFY(*session.open(dir.filePath(QStringLiteral("verein.sqlite")),
             rd::desktop::Opening::CreateIfMissing, {}));
         rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.previewPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
+            return *service.previewPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
         });
         dialog.show();
         dialog.activateWindow();
@@ -289,7 +289,7 @@ private slots:
         // Enter imports all fourteen, the namesakes told apart by their birth years.
         rd::test::press(Qt::Key_Return);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(service.write(dialog.plan()).added, 14);
+        QCOMPARE(service.write(dialog.plan())->added, 14);
     }
 
     // A DWZ given without its index shows an empty index cell, not 0: the list has none.
@@ -302,11 +302,11 @@ private slots:
         QVERIFY(table);
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(dir.filePath(QStringLiteral("verein.sqlite")),
+        QVERIFY(*session.open(dir.filePath(QStringLiteral("verein.sqlite")),
             rd::desktop::Opening::CreateIfMissing, {}));
         rd::desktop::ImportOperations service(session);
         rd::ui::PlayerImportDialog dialog(*table, [&](const std::vector<PlayerColumn> &columns) {
-            return service.previewPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
+            return *service.previewPlayers(QStringLiteral("mitglieder.csv"), *table, columns);
         });
         const auto *asRead = dialog.findChild<QTableWidget *>(QStringLiteral("asRead"));
         QCOMPARE(

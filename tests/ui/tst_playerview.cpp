@@ -128,7 +128,7 @@ private slots:
     void aPlayerFindsHisGames()
     {
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
+        QVERIFY(*session.open(
             m_database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);
@@ -205,7 +205,7 @@ private slots:
     {
         const QByteArray before = digestOf(m_database);
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
+        QVERIFY(*session.open(
             m_database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);
@@ -326,7 +326,7 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         {
             rd::desktop::DatabaseSession session;
-            QVERIFY(session.open(
+            QVERIFY(*session.open(
                 m_database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
             rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
             activate(view);

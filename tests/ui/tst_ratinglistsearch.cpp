@@ -159,7 +159,7 @@ private slots:
         // "Müller,Jörg" (line 2), with their clubs from vereine.csv (lines 4 and 2). The window
         // still holds the file: the dialog reads it read-only.
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::ReadWrite,
+        QVERIFY(*session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::ReadWrite,
             [](const QString &) { return true; }));
         rd::ui::PlayerDialog dialog(session, {});
         dialog.offerRatingLists();
@@ -178,7 +178,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         loadSamples(database);
         PlayerRepository players(database);
@@ -240,7 +240,7 @@ private slots:
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
         QVERIFY(
-            session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+            *session.open(dir.filePath("club.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::store::Database &database = session.database();
         loadSamples(database);
         PlayerRepository players(database);

@@ -101,14 +101,14 @@ private slots:
         // Declined: autumn still holds what the history shows for it.
         // Read by a second session, which sees the file held by the window and reads it only.
         rd::desktop::DatabaseSession reading;
-        QVERIFY(reading.open(
+        QVERIFY(*reading.open(
             database, rd::desktop::Opening::ReadWrite, [](const QString &) { return true; }));
         rd::ui::PlayerHistoryView history;
-        history.showPlayer(reading,
+        QVERIFY(history.showPlayer(reading,
             rd::store::PlayerRepository(reading.database())
                 .players(QStringLiteral("Meyer"))
                 .front()
-                .id);
+                .id));
         const QAbstractItemModel &rows
             = *history.findChild<QTableView *>(QStringLiteral("historyTable"))->model();
         QString autumnAfter;

@@ -216,7 +216,7 @@ private slots:
                 QCOMPARE(untranslatable(&window).join(QLatin1Char('|')), QString());
             }
             rd::desktop::DatabaseSession session;
-            QVERIFY(session.open(m_dir.filePath(QStringLiteral("players.sqlite")),
+            QVERIFY(*session.open(m_dir.filePath(QStringLiteral("players.sqlite")),
                 rd::desktop::Opening::CreateIfMissing, {}));
             rd::ui::PlayerDialog player(session, {});
             QCOMPARE(untranslatable(&player).join(QLatin1Char('|')), QString());

@@ -271,8 +271,8 @@ private slots:
         const Language setUp(QStringLiteral("de"));
         QTemporaryDir dir;
         rd::desktop::DatabaseSession session;
-        QVERIFY(
-            session.open(dir.filePath("verein.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
+        QVERIFY(*session.open(
+            dir.filePath("verein.sqlite"), rd::desktop::Opening::CreateIfMissing, {}));
         rd::ui::PlayerDialog dialog(session, {});
         activate(dialog);
         dialog.findChild<QLineEdit *>(QStringLiteral("playerName"))->setText("Größer, Änne");

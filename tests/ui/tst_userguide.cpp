@@ -109,7 +109,7 @@ private slots:
             rd::ui::MainWindow window(database); // creates the database
         }
         rd::desktop::DatabaseSession session;
-        QVERIFY(session.open(
+        QVERIFY(*session.open(
             database, rd::desktop::Opening::ReadOnly, [](const QString &) { return true; }));
         rd::ui::PlayerViewWindow view(session, rd::ui::PlayerViewWindow::Closing::Quits);
         activate(view);

@@ -12,7 +12,6 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QMainWindow>
-#include <QScopeGuard>
 #include <QStatusBar>
 
 namespace rd::ui {
@@ -40,12 +39,10 @@ void BackupAction::chooseFileAndBackUp()
         tr("ratingdesk databases (*.sqlite);;All files (*)"));
     if (file.isEmpty())
         return;
-    const bool done = ErrorReport::guard(m_window, tr("Back up database"), [&] {
-        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-        const auto waited = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
-        backups.backUp(file);
-    });
-    if (done)
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto backedUp = backups.backUp(file);
+    QGuiApplication::restoreOverrideCursor();
+    if (ErrorReport::succeeded(m_window, tr("Back up database"), backedUp))
         m_window->statusBar()->showMessage(
             tr("Backed up to %1").arg(QDir::toNativeSeparators(file)));
 }

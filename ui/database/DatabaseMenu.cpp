@@ -1,7 +1,6 @@
 #include "ui/database/DatabaseMenu.h"
 
 #include "desktop/DatabaseSession.h"
-#include "desktop/Failures.h"
 #include "ui/database/ServerConnectDialog.h"
 #include "ui/widgets/FileDialogs.h"
 #include "ui/window/DesktopSettings.h"
@@ -53,14 +52,13 @@ bool DatabaseMenu::open(const QString &path, desktop::Opening opening)
                        .arg(why))
             == QMessageBox::Yes;
     };
-    try {
-        if (!m_session.open(path, opening, mayOpenReadOnly))
-            return false;
-    } catch (const std::exception &error) {
-        QMessageBox::warning(
-            m_window, tr("Cannot open the database"), desktop::userMessageOf(error));
+    const auto opened = m_session.open(path, opening, mayOpenReadOnly);
+    if (!opened) {
+        QMessageBox::warning(m_window, tr("Cannot open the database"), opened.failure().sentence);
         return false;
     }
+    if (!*opened)
+        return false;
     DesktopSettings::rememberDatabase(path);
     refreshRecent();
     return true;

@@ -1,48 +1,43 @@
 #include "ui/event/ChangeDetailsCommand.h"
 
 #include "desktop/EventOperations.h"
-#include "ui/widgets/ErrorReport.h"
-
-#include <QCoreApplication>
 
 #include <utility>
 
 namespace rd::ui {
 
-ChangeDetailsCommand::ChangeDetailsCommand(desktop::EventOperations &events, QWidget *dialogParent,
-    qint64 eventId, io::EventParticulars before, io::EventParticulars after,
-    std::function<void()> changed)
-    : QUndoCommand(QCoreApplication::translate("rd::ui::ChangeDetailsCommand", "Event details"))
+ChangeDetailsCommand::ChangeDetailsCommand(desktop::EventOperations &events, qint64 eventId,
+    io::EventParticulars before, io::EventParticulars after,
+    std::function<desktop::Outcome<desktop::Done>()> shown)
+    : WindowStep(tr("Event details"))
     , m_events(events)
-    , m_dialogParent(dialogParent)
     , m_eventId(eventId)
     , m_before(std::move(before))
     , m_after(std::move(after))
-    , m_changed(std::move(changed))
+    , m_shown(std::move(shown))
 {
 }
 
-void ChangeDetailsCommand::redo()
+std::optional<StepFailure> ChangeDetailsCommand::forward()
 {
-    if (std::exchange(m_stored, false))
-        return;
-    change(m_after);
+    return change(m_after);
 }
 
-void ChangeDetailsCommand::undo()
+std::optional<StepFailure> ChangeDetailsCommand::back()
 {
-    change(m_before);
+    return change(m_before);
 }
 
-// A step that cannot be taken (the event was deleted or another desktop edits it) says why and
-// leaves the history: it cannot be taken back either.
-void ChangeDetailsCommand::change(const io::EventParticulars &particulars)
+// A step that cannot be taken (the event was deleted or another desktop edits it) leaves the
+// details as they are.
+std::optional<StepFailure> ChangeDetailsCommand::change(const io::EventParticulars &particulars)
 {
-    if (!ErrorReport::guard(m_dialogParent,
-            QCoreApplication::translate("rd::ui::ChangeDetailsCommand", "Changing the details"),
-            [&] { m_events.changeDetails(m_eventId, particulars); }))
-        setObsolete(true);
-    m_changed();
+    const auto changed = m_events.changeDetails(m_eventId, particulars);
+    if (!changed)
+        return StepFailure { tr("Changing the details"), changed.failure() };
+    if (const auto shown = m_shown(); !shown)
+        return StepFailure { tr("Opening the event"), shown.failure(), true };
+    return std::nullopt;
 }
 
 } // namespace rd::ui

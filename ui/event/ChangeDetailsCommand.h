@@ -1,39 +1,38 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
+#include "desktop/Outcome.h"
 #include "engine/io/EventFile.h"
+#include "ui/window/WindowStep.h"
 
-#include <QUndoCommand>
+#include <QCoreApplication>
 
 #include <functional>
-
-class QWidget;
 
 namespace rd::ui {
 
 // A rated event's details changed without a correction (desktop::EventOperations::changeDetails)
-// as a step of the main window's Edit > Undo: undone, the details are as they were, and the
-// event's history keeps both changes. Made once the change is stored: the first redo() does
-// nothing.
-class ChangeDetailsCommand : public QUndoCommand {
-public:
-    // Failures are shown over `dialogParent`; `changed` is called after each change stored.
-    ChangeDetailsCommand(desktop::EventOperations &events, QWidget *dialogParent, qint64 eventId,
-        io::EventParticulars before, io::EventParticulars after, std::function<void()> changed);
+// as a step of the main window's Edit > Undo: taken, the details are stored; undone, they are as
+// they were, and the event's history keeps both changes.
+class ChangeDetailsCommand : public WindowStep {
+    Q_DECLARE_TR_FUNCTIONS(rd::ui::ChangeDetailsCommand)
 
-    void redo() override;
-    void undo() override;
+public:
+    // `shown` shows the event as stored after each change.
+    ChangeDetailsCommand(desktop::EventOperations &events, qint64 eventId,
+        io::EventParticulars before, io::EventParticulars after,
+        std::function<desktop::Outcome<desktop::Done>()> shown);
 
 private:
-    void change(const io::EventParticulars &particulars);
+    std::optional<StepFailure> forward() override;
+    std::optional<StepFailure> back() override;
+    std::optional<StepFailure> change(const io::EventParticulars &particulars);
 
     desktop::EventOperations &m_events;
-    QWidget *m_dialogParent;
     qint64 m_eventId;
     io::EventParticulars m_before;
     io::EventParticulars m_after;
-    std::function<void()> m_changed;
-    bool m_stored = true; // the change is stored already when the step is made
+    std::function<desktop::Outcome<desktop::Done>()> m_shown;
 };
 
 } // namespace rd::ui

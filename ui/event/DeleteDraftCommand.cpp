@@ -3,56 +3,51 @@
 #include "desktop/EventOperations.h"
 #include "ui/event/EditedEvent.h"
 #include "ui/event/EventChoice.h"
-#include "ui/widgets/ErrorReport.h"
-
-#include <QCoreApplication>
 
 namespace rd::ui {
 
 DeleteDraftCommand::DeleteDraftCommand(desktop::EventOperations &events, EventChoice &choice,
-    EditedEvent &edited, QWidget *dialogParent, qint64 eventId, const QString &name)
-    : QUndoCommand(
-        QCoreApplication::translate("rd::ui::DeleteDraftCommand", "Delete draft \"%1\"").arg(name))
+    EditedEvent &edited, qint64 eventId, const QString &name)
+    : WindowStep(tr("Delete draft \"%1\"").arg(name))
     , m_events(events)
     , m_choice(choice)
     , m_edited(edited)
-    , m_dialogParent(dialogParent)
     , m_eventId(eventId)
 {
 }
 
-void DeleteDraftCommand::redo()
+std::optional<StepFailure> DeleteDraftCommand::forward()
 {
     // Its editor goes with it; what was typed there is stored before.
-    m_history.reset();
+    std::optional<EventDraft::History> history;
     if (m_edited.isEditing(m_eventId)) {
-        m_history = m_edited.workspace()->draft()->history();
+        history = m_edited.workspace()->draft()->history();
         m_edited.close();
     }
-    ErrorReport::guard(m_dialogParent,
-        QCoreApplication::translate("rd::ui::DeleteDraftCommand", "Deleting the draft"),
-        [this] { m_deleted = m_events.deleteDraft(m_eventId); });
+    auto deleted = m_events.deleteDraft(m_eventId);
+    if (!deleted)
+        return StepFailure { tr("Deleting the draft"), deleted.failure() };
+    m_deleted = std::move(*deleted);
+    m_history = std::move(history);
+    return std::nullopt;
 }
 
-void DeleteDraftCommand::undo()
+std::optional<StepFailure> DeleteDraftCommand::back()
 {
-    if (!m_deleted)
-        return;
-    if (!ErrorReport::guard(m_dialogParent,
-            QCoreApplication::translate("rd::ui::DeleteDraftCommand", "Bringing the draft back"),
-            [this] { m_events.restoreDraft(*m_deleted); }))
-        return;
+    const auto restored = m_events.restoreDraft(*m_deleted);
+    if (!restored)
+        return StepFailure { tr("Bringing the draft back"), restored.failure() };
     m_deleted.reset();
     m_choice.select(m_eventId);
     if (!m_history)
-        return;
+        return std::nullopt;
     // Opened again as it was left, its undo history with it.
-    bool opened = false;
-    ErrorReport::guard(m_dialogParent,
-        QCoreApplication::translate("rd::ui::DeleteDraftCommand", "Opening the draft"),
-        [this, &opened] { opened = m_edited.openStored(m_eventId); });
-    if (opened && m_edited.isEditing(m_eventId))
+    const auto opened = m_edited.openStored(m_eventId);
+    if (!opened)
+        return StepFailure { tr("Opening the draft"), opened.failure(), true };
+    if (*opened && m_edited.isEditing(m_eventId))
         m_edited.workspace()->draft()->restoreHistory(*m_history);
+    return std::nullopt;
 }
 
 } // namespace rd::ui

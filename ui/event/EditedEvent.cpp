@@ -43,20 +43,26 @@ void EditedEvent::show()
         m_tabs->setCurrentWidget(m_workspace);
 }
 
-bool EditedEvent::openStored(qint64 eventId)
+desktop::Outcome<bool> EditedEvent::openStored(qint64 eventId)
 {
     const auto summary = m_events.summary(eventId);
     if (!summary)
+        return summary.failure();
+    if (!*summary)
         return false;
     bool typed = false;
     QMap<QString, QString> unfinished;
-    io::EventFile content = m_events.content(eventId, &typed, &unfinished);
-    const bool rated = summary->status == model::EventStatus::Rated;
-    open(eventId,
+    auto content = m_events.content(eventId, &typed, &unfinished);
+    if (!content)
+        return content.failure();
+    const bool rated = (*summary)->status == model::EventStatus::Rated;
+    const auto opened = open(eventId,
         !rated      ? Mode::Draft
             : typed ? Mode::Correction
                     : Mode::Rated,
-        std::move(content));
+        std::move(*content));
+    if (!opened)
+        return opened.failure();
     // Once the editor is laid out, so that a cell's editor can open in it.
     if (!unfinished.isEmpty())
         QTimer::singleShot(0, m_workspace, [workspace = m_workspace, unfinished] {
@@ -65,7 +71,7 @@ bool EditedEvent::openStored(qint64 eventId)
     return true;
 }
 
-void EditedEvent::open(qint64 eventId, Mode mode, io::EventFile content)
+desktop::Outcome<desktop::Done> EditedEvent::open(qint64 eventId, Mode mode, io::EventFile content)
 {
     // Reopened for editing, the event keeps its claim.
     const bool editing = mode != Mode::Rated && m_session.isWritable();
@@ -74,14 +80,21 @@ void EditedEvent::open(qint64 eventId, Mode mode, io::EventFile content)
     const bool hadFocus = m_workspace && focused && m_workspace->isAncestorOf(focused);
     close(editing ? eventId : 0);
     std::optional<desktop::DatabaseSession::Editor> editor;
-    if (editing)
-        editor = m_session.claim(eventId);
+    if (editing) {
+        auto claimed = m_session.claim(eventId);
+        if (!claimed)
+            return claimed.failure();
+        editor = *claimed;
+    }
+    auto registry = m_players.players();
+    if (!registry)
+        return registry.failure();
     m_workspace
         = new EventWorkspace(m_session, eventId, std::move(content), mode, m_tabs->window());
     m_workspace->setReadOnlyDatabase(m_session.isReadOnly());
     if (editor)
         m_workspace->setEditedElsewhere(editor->readOnlySentence());
-    m_workspace->setRegistryPlayers(m_players.players());
+    m_workspace->setRegistryPlayers(*registry);
     connect(m_workspace, &EventWorkspace::contentSaved, this, [this] {
         retitle();
         emit contentSaved(m_workspace->eventId());
@@ -98,6 +111,7 @@ void EditedEvent::open(qint64 eventId, Mode mode, io::EventFile content)
     if (hadFocus)
         m_workspace->focusFirstField();
     emit opened(eventId);
+    return desktop::Done {};
 }
 
 void EditedEvent::close(qint64 keepClaimOf)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
+#include "desktop/Outcome.h"
 #include "engine/io/EventFile.h"
 #include "ui/event/EventWorkspace.h"
 
@@ -37,10 +38,10 @@ public:
     void show();
 
     // Opens `eventId` as stored: a draft to edit, every change kept as typed; a rated event
-    // read-only, or its correction if one was started. Throws DatabaseError.
-    bool openStored(qint64 eventId);
+    // read-only, or its correction if one was started. Whether there is such an event.
+    desktop::Outcome<bool> openStored(qint64 eventId);
     // Opens `eventId` in `mode` with `content`.
-    void open(qint64 eventId, Mode mode, io::EventFile content);
+    desktop::Outcome<desktop::Done> open(qint64 eventId, Mode mode, io::EventFile content);
     // Closes the open event and lets another desktop edit it, unless it is `keepClaimOf`.
     void close(qint64 keepClaimOf = 0);
     // The open event was rated: shown read-only, free for others.

@@ -13,6 +13,7 @@
 #include "ui/widgets/ErrorReport.h"
 #include "ui/widgets/QtDates.h"
 #include "ui/widgets/ShortcutText.h"
+#include "ui/window/WindowHistory.h"
 
 #include <QAction>
 #include <QDate>
@@ -83,7 +84,7 @@ EventActions::EventActions(const Parts &parts)
         &EventActions::discardCorrection);
     connect(m_parts.list, &QTableView::activated, this, &EventActions::openSelected);
     connect(&m_parts.session, &desktop::DatabaseSession::opened, this, [this] {
-        m_parts.windowHistory->clear();
+        m_parts.windowHistory->stack()->clear();
         m_parts.preview->clear(tr("Choose an event to see its evaluation."));
     });
 }
@@ -153,10 +154,8 @@ bool EventActions::openEvent(qint64 eventId)
         m_parts.edited.show();
         return true;
     }
-    bool opened = false;
-    ErrorReport::guard(m_parts.window, tr("Opening the event"),
-        [&] { opened = m_parts.edited.openStored(eventId); });
-    return opened;
+    const auto opened = m_parts.edited.openStored(eventId);
+    return ErrorReport::succeeded(m_parts.window, tr("Opening the event"), opened) && *opened;
 }
 
 void EventActions::openSelected()
@@ -169,10 +168,10 @@ qint64 EventActions::newEvent(RatingSystem system)
 {
     if (!m_parts.session.isWritable())
         return 0;
-    qint64 id = 0;
-    if (!ErrorReport::guard(m_parts.window, tr("Creating the event"),
-            [&] { id = m_parts.events.createEmpty(system, toDate(QDate::currentDate())); }))
+    const auto created = m_parts.events.createEmpty(system, toDate(QDate::currentDate()));
+    if (!ErrorReport::succeeded(m_parts.window, tr("Creating the event"), created))
         return 0;
+    const qint64 id = *created;
     m_parts.choice.select(id);
     if (openEvent(id))
         m_parts.edited.workspace()->focusFirstField();
@@ -184,12 +183,11 @@ void EventActions::duplicateSelected()
     const auto id = m_parts.choice.selected();
     if (!id || !m_parts.session.isWritable())
         return;
-    qint64 copy = 0;
-    if (!ErrorReport::guard(m_parts.window, tr("Duplicating the event"),
-            [&] { copy = m_parts.events.duplicate(*id); }))
+    const auto copy = m_parts.events.duplicate(*id);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Duplicating the event"), copy))
         return;
-    m_parts.choice.select(copy);
-    openEvent(copy);
+    m_parts.choice.select(*copy);
+    openEvent(*copy);
 }
 
 // The event's particulars for reports and federation files, as one undoable step; those of a
@@ -219,12 +217,11 @@ void EventActions::editDetails(const QString &field)
 void EventActions::editRatedDetails(qint64 eventId, const QString &field)
 {
     const io::EventFile &event = m_parts.edited.workspace()->draft()->file();
-    std::vector<io::DetailsChange> history;
-    if (!ErrorReport::guard(m_parts.window, tr("Event details"),
-            [&] { history = m_parts.events.detailsChanges(eventId); }))
+    const auto history = m_parts.events.detailsChanges(eventId);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Event details"), history))
         return;
     EventPropertiesDialog dialog(event, m_parts.window);
-    dialog.showRated(history);
+    dialog.showRated(*history);
     dialog.showField(field);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -232,18 +229,19 @@ void EventActions::editRatedDetails(qint64 eventId, const QString &field)
     const io::EventParticulars after = dialog.particulars();
     if (after == before)
         return;
-    if (!ErrorReport::guard(m_parts.window, tr("Changing the details"),
-            [&] { m_parts.events.changeDetails(eventId, after); }))
-        return;
-    const auto shown = [this, eventId] {
+    const auto shown = [this, eventId]() -> desktop::Outcome<desktop::Done> {
         // The rated event's tab shows the details as they are now.
-        if (m_parts.edited.isEditing(eventId) && m_parts.edited.workspace()->mode() == Mode::Rated)
-            ErrorReport::guard(m_parts.window, tr("Opening the event"),
-                [&] { m_parts.edited.openStored(eventId); });
+        if (m_parts.edited.isEditing(eventId)
+            && m_parts.edited.workspace()->mode() == Mode::Rated) {
+            const auto opened = m_parts.edited.openStored(eventId);
+            if (!opened)
+                return opened.failure();
+        }
+        return desktop::Done {};
     };
-    m_parts.windowHistory->push(
-        new ChangeDetailsCommand(m_parts.events, m_parts.window, eventId, before, after, shown));
-    shown();
+    if (!m_parts.windowHistory->push(
+            new ChangeDetailsCommand(m_parts.events, eventId, before, after, shown)))
+        return;
     say(tr("Details kept; the ratings stay as they are (%1 takes the change back)")
             .arg(shortcutText(m_parts.undo->shortcut())),
         8000);
@@ -256,22 +254,32 @@ void EventActions::correctEvent(qint64 eventId)
     const auto summary = m_parts.choice.summaryOf(eventId);
     if (!summary || summary->status != model::EventStatus::Rated || !m_parts.session.isWritable())
         return;
-    bool started = false;
-    ErrorReport::guard(m_parts.window, tr("Correcting the event"), [&] {
-        if (m_parts.events.startCorrection(eventId)) {
-            // Another desktop corrects it already: shown as it is there, read-only.
-            m_parts.edited.close();
-            openEvent(eventId);
-            return;
-        }
-        m_parts.edited.open(eventId, Mode::Correction, m_parts.events.content(eventId));
-        started = true;
-    });
+    const bool started = startCorrection(eventId);
     m_parts.choice.update();
     if (started)
         say(tr("Correcting \"%1\": the rated evaluation stays until the correction is saved.")
                 .arg(summary->name),
             8000);
+}
+
+// Whether the correction of `eventId` is open to be typed; shown read-only when another desktop
+// corrects it already.
+bool EventActions::startCorrection(qint64 eventId)
+{
+    const QString action = tr("Correcting the event");
+    const auto started = m_parts.events.startCorrection(eventId);
+    if (!ErrorReport::succeeded(m_parts.window, action, started))
+        return false;
+    if (*started) {
+        // Another desktop corrects it already: shown as it is there, read-only.
+        m_parts.edited.close();
+        openEvent(eventId);
+        return false;
+    }
+    auto content = m_parts.events.content(eventId);
+    return ErrorReport::succeeded(m_parts.window, action, content)
+        && ErrorReport::succeeded(m_parts.window, action,
+            m_parts.edited.open(eventId, Mode::Correction, std::move(*content)));
 }
 
 void EventActions::discardCorrection()
@@ -285,8 +293,8 @@ void EventActions::discardCorrection()
         != QMessageBox::Yes)
         return;
     m_parts.edited.close();
-    ErrorReport::guard(m_parts.window, tr("Discarding the correction"),
-        [&] { m_parts.events.discardCorrection(eventId); });
+    ErrorReport::succeeded(
+        m_parts.window, tr("Discarding the correction"), m_parts.events.discardCorrection(eventId));
     openEvent(eventId);
 }
 
@@ -341,8 +349,8 @@ bool EventActions::saveEvaluation()
             *m_plan))
         return false;
     const model::Plan plan = *m_plan;
-    if (!ErrorReport::guard(
-            m_parts.window, tr("Saving the evaluation"), [&] { m_parts.events.commit(plan); }))
+    if (!ErrorReport::succeeded(
+            m_parts.window, tr("Saving the evaluation"), m_parts.events.commit(plan)))
         return false;
     // The tab of the event follows its state at once: rated, shown read-only, free for others.
     if (m_parts.edited.isEditing(eventId))
@@ -362,13 +370,12 @@ void EventActions::deleteCurrent()
     const auto summary = m_parts.choice.summaryOf(*id);
     if (!summary)
         return;
-    std::optional<desktop::DatabaseSession::Editor> editor;
-    if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
-            [&] { editor = m_parts.session.otherEditorOf(*id); }))
+    const auto editor = m_parts.session.otherEditorOf(*id);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Deleting the event"), editor))
         return;
-    if (editor) {
+    if (*editor) {
         QMessageBox::information(
-            m_parts.window, tr("Event being edited"), editor->editedElsewhereSentence());
+            m_parts.window, tr("Event being edited"), (*editor)->editedElsewhereSentence());
         return;
     }
     if (summary->status == model::EventStatus::Rated)
@@ -385,9 +392,10 @@ void EventActions::deleteDraft(const model::EventSummary &event)
             .arg(name));
     if (answer != QMessageBox::Yes)
         return;
-    m_parts.undoGroup->setActiveStack(m_parts.windowHistory);
-    m_parts.windowHistory->push(new DeleteDraftCommand(
-        m_parts.events, m_parts.choice, m_parts.edited, m_parts.window, event.id, name));
+    m_parts.undoGroup->setActiveStack(m_parts.windowHistory->stack());
+    if (!m_parts.windowHistory->push(
+            new DeleteDraftCommand(m_parts.events, m_parts.choice, m_parts.edited, event.id, name)))
+        return;
     say(tr("Draft \"%1\" deleted (%2 brings it back)")
             .arg(name, shortcutText(m_parts.undo->shortcut())),
         8000);
@@ -396,10 +404,10 @@ void EventActions::deleteDraft(const model::EventSummary &event)
 // A rated event goes only after the director has seen every later rating that changes.
 void EventActions::deleteRatedEvent(const model::EventSummary &event)
 {
-    model::Plan plan;
-    if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
-            [&] { plan = m_parts.events.previewDeletion(event.id); }))
+    const auto previewed = m_parts.events.previewDeletion(event.id);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Deleting the event"), previewed))
         return;
+    const model::Plan &plan = *previewed;
     if (!PlanConfirmation::ask(m_parts.window, tr("Delete the rated event"),
             tr("Delete the rated event \"%1\"? This cannot be undone; %n later rating(s) change.",
                 nullptr, static_cast<int>(plan.changes.size()))
@@ -408,13 +416,12 @@ void EventActions::deleteRatedEvent(const model::EventSummary &event)
         return;
     if (m_parts.edited.isEditing(event.id))
         m_parts.edited.close();
-    model::Plan written;
-    if (!ErrorReport::guard(m_parts.window, tr("Deleting the event"),
-            [&] { written = m_parts.events.deleteEvent(event.id, plan); }))
+    const auto written = m_parts.events.deleteEvent(event.id, plan);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Deleting the event"), written))
         return;
-    if (written.backup)
+    if (written->backup)
         say(tr("\"%1\" deleted. The database as it was before is kept in %2.")
-                .arg(event.name, QDir::toNativeSeparators(*written.backup)));
+                .arg(event.name, QDir::toNativeSeparators(*written->backup)));
     else
         say(tr("\"%1\" deleted").arg(event.name), 8000);
 }

@@ -15,7 +15,6 @@ class QPoint;
 class QTabWidget;
 class QTableView;
 class QUndoGroup;
-class QUndoStack;
 
 namespace rd::ui {
 
@@ -23,6 +22,7 @@ class EditedEvent;
 class EventChoice;
 class EventWorkspace;
 class PreviewPanel;
+class WindowHistory;
 
 // The Event menu: new, open, duplicate, details, correct, delete, preview and save, each enabled
 // for the chosen event and the database's state, each asking what must be asked before it acts
@@ -43,7 +43,7 @@ public:
         QTabWidget *tabs;
         QTableView *list;
         QUndoGroup *undoGroup;
-        QUndoStack *windowHistory;
+        WindowHistory *windowHistory;
         QAction *undo; // named in messages
     };
     explicit EventActions(const Parts &parts);
@@ -79,6 +79,7 @@ private:
     void openSelected();
     void duplicateSelected();
     void correctEvent(qint64 eventId);
+    bool startCorrection(qint64 eventId);
     void discardCorrection();
     void deleteDraft(const model::EventSummary &event);
     void deleteRatedEvent(const model::EventSummary &event);

@@ -1,7 +1,6 @@
 #include "ui/event/EventChoice.h"
 
 #include "desktop/EventOperations.h"
-#include "desktop/Failures.h"
 #include "ui/event/EditedEvent.h"
 #include "ui/event/EventListModel.h"
 #include "ui/widgets/ErrorReport.h"
@@ -83,10 +82,10 @@ void EventChoice::update()
 
 std::optional<model::EventSummary> EventChoice::summaryOf(qint64 eventId)
 {
-    std::optional<model::EventSummary> summary;
-    ErrorReport::guard(
-        m_list->window(), tr("Reading the event"), [&] { summary = m_events.summary(eventId); });
-    return summary;
+    const auto summary = m_events.summary(eventId);
+    if (!ErrorReport::succeeded(m_list->window(), tr("Reading the event"), summary))
+        return std::nullopt;
+    return *summary;
 }
 
 QString EventChoice::nameOf(qint64 eventId)
@@ -136,36 +135,38 @@ std::optional<EventInput> EventChoice::reportedEvent(qint64 eventId)
 {
     if (m_edited.isEditing(eventId))
         return m_edited.workspace()->draft()->event();
-    std::optional<EventInput> event;
-    ErrorReport::guard(m_list->window(), tr("Reading the event"),
-        [&] { event = m_events.content(eventId).event; });
-    return event;
+    auto event = m_events.content(eventId);
+    if (!ErrorReport::succeeded(m_list->window(), tr("Reading the event"), event))
+        return std::nullopt;
+    return std::move(event->event);
 }
 
 std::optional<model::Plan> EventChoice::planOf(qint64 eventId, QString *why)
 {
     EventWorkspace *workspace = m_edited.workspace();
     const bool edited = m_edited.isEditing(eventId) && workspace->mode() != Mode::Rated;
-    try {
-        if (!edited)
-            return m_events.preview(eventId);
-        workspace->flush(); // what is typed, also a date without Enter, is what is rated
-        QStringList problems;
-        const std::optional<EventInput> event = workspace->validEvent(&problems);
-        if (!event) {
-            if (why)
-                *why = tr("Kept as typed; it cannot be rated yet: %1")
-                           .arg(problems.join(QLatin1Char(' ')));
-            return std::nullopt;
-        }
-        // The event as the editor holds it is rated, not read back from the database.
-        return workspace->mode() == Mode::Correction ? m_events.previewCorrection(eventId, *event)
-                                                     : m_events.previewDraft(eventId, *event);
-    } catch (const std::exception &error) {
+    const auto rated
+        = [&](const desktop::Outcome<model::Plan> &plan) -> std::optional<model::Plan> {
+        if (plan)
+            return *plan;
         if (why)
-            *why = tr("This event cannot be rated: %1").arg(desktop::userMessageOf(error));
+            *why = tr("This event cannot be rated: %1").arg(plan.failure().sentence);
+        return std::nullopt;
+    };
+    if (!edited)
+        return rated(m_events.preview(eventId));
+    workspace->flush(); // what is typed, also a date without Enter, is what is rated
+    QStringList problems;
+    const std::optional<EventInput> event = workspace->validEvent(&problems);
+    if (!event) {
+        if (why)
+            *why = tr("Kept as typed; it cannot be rated yet: %1")
+                       .arg(problems.join(QLatin1Char(' ')));
         return std::nullopt;
     }
+    // The event as the editor holds it is rated, not read back from the database.
+    return rated(workspace->mode() == Mode::Correction ? m_events.previewCorrection(eventId, *event)
+                                                       : m_events.previewDraft(eventId, *event));
 }
 
 } // namespace rd::ui

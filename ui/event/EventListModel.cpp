@@ -125,11 +125,14 @@ void EventListModel::reload()
 {
     beginResetModel();
     m_rows.clear();
-    if (m_session.isOpen())
-        ErrorReport::guard(m_dialogParent, tr("Listing the events"), [this] {
-            m_rows = m_events.events();
-            m_session.followClaims();
-        });
+    if (m_session.isOpen()) {
+        auto rows = m_events.events();
+        if (ErrorReport::succeeded(m_dialogParent, tr("Listing the events"), rows)) {
+            m_rows = std::move(*rows);
+            ErrorReport::succeeded(
+                m_dialogParent, tr("Listing the events"), m_session.followClaims());
+        }
+    }
     endResetModel();
 }
 

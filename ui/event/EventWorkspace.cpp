@@ -192,38 +192,38 @@ void EventWorkspace::setRegistryPlayers(const std::vector<model::PlayerSummary> 
 
 std::vector<model::ListedMatch> EventWorkspace::listEntriesFor(const QString &text)
 {
-    try {
-        return m_editing.searchRatingLists(text);
-    } catch (const std::exception &error) {
-        emit saveFailed(ErrorReport::sentence(tr("Searching the rating lists"), error));
+    auto found = m_editing.searchRatingLists(text);
+    if (!found) {
+        emit saveFailed(ErrorReport::sentence(tr("Searching the rating lists"), found.failure()));
         return {};
     }
+    return std::move(*found);
 }
 
 // The entry made a registry player; the editor's suggestions and the window's players follow.
 std::optional<qint64> EventWorkspace::registerListEntry(const model::ListedMatch &entry)
 {
-    try {
-        const qint64 id = m_editing.registerListEntry(entry);
-        setRegistryPlayers(m_editing.registryPlayers());
-        return id;
-    } catch (const std::exception &error) {
+    const auto id = m_editing.registerListEntry(entry);
+    const auto registry = id ? m_editing.registryPlayers() : id.failure();
+    if (!registry) {
         emit saveFailed(ErrorReport::sentence(
-            tr("Taking %1 from the rating list").arg(entry.player.name), error));
+            tr("Taking %1 from the rating list").arg(entry.player.name), registry.failure()));
         return std::nullopt;
     }
+    setRegistryPlayers(*registry);
+    return *id;
 }
 
 // The Go rank and index a registry player takes into this event: from his last rated event
 // before it, else his starting state; none when the database knows neither.
 std::optional<SagcState> EventWorkspace::sagcStateOf(qint64 playerId)
 {
-    try {
-        return m_editing.sagcStateOf(playerId);
-    } catch (const std::exception &error) {
-        emit saveFailed(ErrorReport::sentence(tr("Reading the player's rank"), error));
+    const auto state = m_editing.sagcStateOf(playerId);
+    if (!state) {
+        emit saveFailed(ErrorReport::sentence(tr("Reading the player's rank"), state.failure()));
         return std::nullopt;
     }
+    return *state;
 }
 
 void EventWorkspace::focusFirstField()
@@ -307,11 +307,9 @@ void EventWorkspace::keepTyped()
 {
     if (m_draft.isReadOnly())
         return;
-    try {
-        m_editing.keepTyped(m_draft.file(), m_unfinished->entries());
-    } catch (const std::exception &error) {
-        emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), error));
-    }
+    const auto kept = m_editing.keepTyped(m_draft.file(), m_unfinished->entries());
+    if (!kept)
+        emit saveFailed(ErrorReport::sentence(tr("Keeping the draft"), kept.failure()));
 }
 
 void EventWorkspace::restoreUnfinishedEntries(const QMap<QString, QString> &entries)
@@ -345,10 +343,9 @@ void EventWorkspace::storeContent()
     if (m_mode == Mode::Draft) {
         const std::optional<EventInput> event = storableEvent();
         if (event) {
-            try {
-                m_editing.storeContent({ *event, m_draft.details() });
-            } catch (const std::exception &error) {
-                emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), error));
+            const auto stored = m_editing.storeContent({ *event, m_draft.details() });
+            if (!stored) {
+                emit saveFailed(ErrorReport::sentence(tr("Saving the draft"), stored.failure()));
                 return;
             }
         }

@@ -14,7 +14,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QScopeGuard>
 
 #include <algorithm>
 
@@ -72,7 +71,8 @@ bool RatingListLoading::run()
 
 // The FIDE list takes a while: the progress keeps the window painted and says how far it is.
 bool RatingListLoading::load(const QString &kind,
-    const std::function<lists::ListLoad(desktop::RatingListOperations &)> &read)
+    const std::function<desktop::Outcome<lists::ListLoad>(desktop::RatingListOperations &)>
+        &readList)
 {
     QProgressDialog progress(
         tr("Loading the %1…").arg(listName(kind)), QString(), 0, 100, m_parent);
@@ -83,15 +83,13 @@ bool RatingListLoading::load(const QString &kind,
     progress.setValue(0);
     desktop::RatingListOperations lists(
         m_session, [&progress](int percent) { progress.setValue(percent); });
-    lists::ListLoad loaded;
-    const bool ran = ErrorReport::guard(m_parent, tr("Loading the rating list"), [&] {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
-        loaded = read(lists);
-    });
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto read = readList(lists);
+    QApplication::restoreOverrideCursor();
     progress.close();
-    if (!ran)
+    if (!ErrorReport::succeeded(m_parent, tr("Loading the rating list"), read))
         return false;
+    const lists::ListLoad &loaded = *read;
     QMessageBox box(loaded.loaded ? QMessageBox::Information : QMessageBox::Warning,
         tr("Load rating list"), outcome(loaded), QMessageBox::Ok, m_parent);
     box.setObjectName(QStringLiteral("ratingListOutcome"));

@@ -32,7 +32,8 @@ private:
     // The file's name and, for an archive, the file in it: "LV-0-csv.zip, spieler.csv".
     static QString fileName(const lists::ListLoad &load);
     bool load(const QString &kind,
-        const std::function<lists::ListLoad(desktop::RatingListOperations &)> &read);
+        const std::function<desktop::Outcome<lists::ListLoad>(desktop::RatingListOperations &)>
+            &readList);
 
     desktop::DatabaseSession &m_session;
     QWidget *m_parent;

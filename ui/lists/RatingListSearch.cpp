@@ -72,11 +72,12 @@ RatingListSearch::RatingListSearch(desktop::DatabaseSession &session, QWidget *p
     layout->addWidget(m_edit);
     layout->addWidget(m_matches);
 
-    std::vector<model::RatingListInfo> loaded;
-    ErrorReport::guard(this, tr("Looking for rating lists"), [&] { loaded = m_lists.lists(); });
+    const auto loaded = m_lists.lists();
     QStringList names;
-    for (const model::RatingListInfo &list : loaded)
-        names << list.kind.toUpper();
+    if (ErrorReport::succeeded(this, tr("Looking for rating lists"), loaded)) {
+        for (const model::RatingListInfo &list : *loaded)
+            names << list.kind.toUpper();
+    }
     m_edit->setPlaceholderText(names.isEmpty()
             ? tr("No rating list loaded: File > Load rating list…")
             : tr("Name, club or id in the %1 list").arg(names.join(QStringLiteral(" + "))));
@@ -96,8 +97,9 @@ void RatingListSearch::search()
     const QString text = m_edit->text().trimmed();
     if (text.size() < kMinimumText)
         return;
-    ErrorReport::guard(
-        this, tr("Searching the rating lists"), [&] { m_found = m_lists.search(text); });
+    auto found = m_lists.search(text);
+    if (ErrorReport::succeeded(this, tr("Searching the rating lists"), found))
+        m_found = std::move(*found);
     for (const model::ListedMatch &match : m_found)
         m_matches->addTopLevelItem(new QTreeWidgetItem(columnsOf(match)));
     if (!m_found.empty())

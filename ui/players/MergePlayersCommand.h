@@ -2,57 +2,55 @@
 
 #include "desktop/DesktopFwd.h"
 #include "engine/model/Merge.h"
+#include "ui/window/WindowStep.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
 
 #include <optional>
 
 class QAction;
-class QMainWindow;
-class QUndoStack;
+class QStatusBar;
 
 namespace rd::ui {
 
 class EditedEvent;
 
-// Merging two registry players as a step of the main window's Edit > Undo: redo merges them,
-// undo splits them back (desktop::PlayerOperations::split), each only after the ratings it changes
-// are shown and accepted. A step the director refuses, or one the database refuses, leaves the
-// players as they are and the step where it was; a first merge refused never becomes a step.
-class MergePlayersCommand : public QUndoCommand {
+// Merging two registry players as a step of the main window's Edit > Undo: taken, it writes the
+// merge planned (setMergePlan), undone the split planned (setSplitPlan,
+// desktop::PlayerOperations::split). The plans are made and their ratings shown and accepted
+// before the step is pushed, undone or redone (PlayerActions); a step the database refuses leaves
+// the players as they are.
+class MergePlayersCommand : public WindowStep {
     Q_DECLARE_TR_FUNCTIONS(rd::ui::MergePlayersCommand)
 
 public:
-    // The window that asks and tells, the operations it calls, the event an open editor shows
-    // (closed before the players change: it may name the removed one), the stack it is a step
-    // of and the undo action named in its message.
+    // The operations it calls, the event an open editor shows (closed before the players change:
+    // it may name the removed one), where it says what it did and the undo action named there.
     struct Parts {
-        QMainWindow *window;
         desktop::PlayerOperations &players;
         EditedEvent &edited;
-        QUndoStack *stack;
+        QStatusBar *status;
         QAction *undo;
     };
-    // `kept` as he stays (his name and birth, the ids merged in), `removedId` the other one.
-    MergePlayersCommand(const Parts &parts, model::PlayerDetails kept, qint64 removedId);
+    // `removedName` of the player merged into `keptName`, as `plan` merges them.
+    MergePlayersCommand(const Parts &parts, const QString &removedName, const QString &keptName,
+        model::MergePlan plan);
 
-    void redo() override;
-    void undo() override;
+    void setMergePlan(model::MergePlan plan) { m_mergePlan = std::move(plan); }
+    void setSplitPlan(model::Plan plan) { m_splitPlan = std::move(plan); }
+    // How the players were merged, while they are.
+    const std::optional<model::MergeRecord> &record() const { return m_record; }
 
 private:
-    bool merge();
-    bool split();
-    // Takes back what the undo stack did with a step that did not happen.
-    void stayWhereItWas(bool undone);
+    std::optional<StepFailure> forward() override;
+    std::optional<StepFailure> back() override;
 
     Parts m_parts;
-    model::PlayerDetails m_kept;
-    qint64 m_removedId;
     QString m_removedName;
+    QString m_keptName;
+    model::MergePlan m_mergePlan;
+    model::Plan m_splitPlan;
     std::optional<model::MergeRecord> m_record; // while merged
-    bool m_pushed = false;
-    bool m_restoring = false; // the stack's next step is the one taken back
 };
 
 } // namespace rd::ui

@@ -6,14 +6,15 @@
 #include "ui/players/PlayerDialog.h"
 #include "ui/players/PlayerListModel.h"
 #include "ui/players/RegistryPlayers.h"
+#include "ui/ratings/PlanConfirmation.h"
 #include "ui/widgets/ErrorReport.h"
+#include "ui/window/WindowHistory.h"
 
 #include <QAction>
 #include <QInputDialog>
 #include <QListView>
 #include <QMainWindow>
 #include <QStatusBar>
-#include <QUndoStack>
 
 namespace rd::ui {
 
@@ -35,24 +36,26 @@ void PlayerActions::editPlayer(qint64 playerId)
     if (!m_parts.session.isWritable())
         return;
     model::PlayerDetails details;
-    if (playerId && !ErrorReport::guard(m_parts.window, tr("Opening the player"), [&] {
-            details = m_parts.players.player(playerId);
-        }))
-        return;
+    if (playerId) {
+        auto stored = m_parts.players.player(playerId);
+        if (!ErrorReport::succeeded(m_parts.window, tr("Opening the player"), stored))
+            return;
+        details = std::move(*stored);
+    }
     PlayerDialog dialog(m_parts.session, details, m_parts.window);
     dialog.offerRatingLists();
     int answer = QDialog::Rejected;
     while ((answer = dialog.exec()) == QDialog::Accepted) {
-        if (ErrorReport::guard(m_parts.window, tr("Saving the player"),
-                [&] { m_parts.players.savePlayer(dialog.player()); }))
+        if (ErrorReport::succeeded(m_parts.window, tr("Saving the player"),
+                m_parts.players.savePlayer(dialog.player())))
             break;
     }
     // The player as edited in the dialog keeps his name and birth; the other one is merged in.
-    if (answer == PlayerDialog::MergeRequested && dialog.mergeWith())
-        ErrorReport::guard(m_parts.window, tr("Merging the players"), [&] {
-            mergePlayers(m_parts.players.mergedDetails(dialog.player(), *dialog.mergeWith()),
-                *dialog.mergeWith());
-        });
+    if (answer == PlayerDialog::MergeRequested && dialog.mergeWith()) {
+        const auto kept = m_parts.players.mergedDetails(dialog.player(), *dialog.mergeWith());
+        if (ErrorReport::succeeded(m_parts.window, tr("Merging the players"), kept))
+            mergePlayers(*kept, *dialog.mergeWith());
+    }
     // Players the dialog took from a rating list are listed too.
     emit m_parts.session.playersChanged();
 }
@@ -70,14 +73,15 @@ void PlayerActions::mergeSelected()
     const qint64 keptId = current.data(PlayerListModel::kIdRole).toLongLong();
     std::vector<model::PlayerSummary> others;
     QStringList labels;
-    ErrorReport::guard(m_parts.window, tr("Merging the players"), [&] {
-        for (const model::PlayerSummary &player : m_parts.players.players()) {
-            if (player.id == keptId)
-                continue;
-            others.push_back(player);
-            labels << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(player)).arg(player.id);
-        }
-    });
+    const auto registry = m_parts.players.players();
+    if (!ErrorReport::succeeded(m_parts.window, tr("Merging the players"), registry))
+        return;
+    for (const model::PlayerSummary &player : *registry) {
+        if (player.id == keptId)
+            continue;
+        others.push_back(player);
+        labels << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(player)).arg(player.id);
+    }
     if (others.empty())
         return;
     bool chosen = false;
@@ -87,16 +91,72 @@ void PlayerActions::mergeSelected()
     if (!chosen)
         return;
     const qint64 removedId = others[static_cast<std::size_t>(labels.indexOf(label))].id;
-    ErrorReport::guard(m_parts.window, tr("Merging the players"),
-        [&] { mergePlayers(m_parts.players.mergedDetails(keptId, removedId), removedId); });
+    const auto kept = m_parts.players.mergedDetails(keptId, removedId);
+    if (ErrorReport::succeeded(m_parts.window, tr("Merging the players"), kept))
+        mergePlayers(*kept, removedId);
 }
 
-// A step of Edit > Undo like the others of this window: undone, the players are two again.
+// A step of Edit > Undo like the others of this window: undone, the players are two again. Each
+// way the ratings it changes are shown and accepted before the step is taken.
 void PlayerActions::mergePlayers(const model::PlayerDetails &kept, qint64 removedId)
 {
-    m_parts.windowHistory->push(new MergePlayersCommand(
-        { m_parts.window, m_parts.players, m_parts.edited, m_parts.windowHistory, m_parts.undo },
-        kept, removedId));
+    const auto removed = m_parts.players.player(removedId);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Merging the players"), removed))
+        return;
+    const QString removedName = removed->name;
+    const auto plan = askMerge(kept, removedId, removedName);
+    if (!plan)
+        return;
+    auto *step = new MergePlayersCommand(
+        { m_parts.players, m_parts.edited, m_parts.window->statusBar(), m_parts.undo }, removedName,
+        kept.name, *plan);
+    step->askBeforeUndo = [this, step] {
+        const auto split = askSplit(*step->record());
+        if (split)
+            step->setSplitPlan(*split);
+        return split.has_value();
+    };
+    step->askBeforeRedo = [this, step, kept, removedId, removedName] {
+        const auto merge = askMerge(kept, removedId, removedName);
+        if (merge)
+            step->setMergePlan(*merge);
+        return merge.has_value();
+    };
+    m_parts.windowHistory->push(step);
+}
+
+std::optional<model::MergePlan> PlayerActions::askMerge(
+    const model::PlayerDetails &kept, qint64 removedId, const QString &removedName)
+{
+    const auto plan = m_parts.players.previewMerge(kept, removedId);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Merging the players"), plan))
+        return std::nullopt;
+    if (!PlanConfirmation::ask(m_parts.window, tr("Merge players"),
+            tr("Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids "
+               "and history become those of %3; %n rating(s) change.",
+                nullptr, static_cast<int>(plan->ratings.changes.size()))
+                .arg(removedName)
+                .arg(removedId)
+                .arg(kept.name)
+                .arg(kept.id),
+            plan->ratings))
+        return std::nullopt;
+    return *plan;
+}
+
+std::optional<model::Plan> PlayerActions::askSplit(const model::MergeRecord &record)
+{
+    const auto plan = m_parts.players.previewSplit(record);
+    if (!ErrorReport::succeeded(m_parts.window, tr("Undoing the merge"), plan))
+        return std::nullopt;
+    if (!PlanConfirmation::ask(m_parts.window, tr("Undo merge"),
+            tr("Split %1 and %2 again, each with his own events? %n rating(s) "
+               "change.",
+                nullptr, static_cast<int>(plan->changes.size()))
+                .arg(record.kept.name, record.removed.name),
+            *plan))
+        return std::nullopt;
+    return *plan;
 }
 
 } // namespace rd::ui

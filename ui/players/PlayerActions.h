@@ -1,18 +1,21 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
+#include "engine/model/Merge.h"
 #include "engine/model/Players.h"
 
 #include <QObject>
 
+#include <optional>
+
 class QAction;
 class QListView;
 class QMainWindow;
-class QUndoStack;
 
 namespace rd::ui {
 
 class EditedEvent;
+class WindowHistory;
 
 // The registry's players from the players list: added or edited in the player dialog, and two
 // who are one person merged — a step of Edit > Undo (MergePlayersCommand) while the window is
@@ -27,7 +30,7 @@ public:
         desktop::PlayerOperations &players;
         EditedEvent &edited;
         QListView *list;
-        QUndoStack *windowHistory;
+        WindowHistory *windowHistory;
         QAction *undo; // named in messages
     };
     explicit PlayerActions(const Parts &parts);
@@ -42,6 +45,12 @@ private:
     // The player chosen in the list keeps his name and birth; the other one is chosen by name.
     void mergeSelected();
     void mergePlayers(const model::PlayerDetails &kept, qint64 removedId);
+    // The plan of merging `removedId` into `kept` or of splitting `record`, once the director has
+    // seen the ratings it changes and accepted them; nothing when he does not, or it cannot be
+    // made (shown).
+    std::optional<model::MergePlan> askMerge(
+        const model::PlayerDetails &kept, qint64 removedId, const QString &removedName);
+    std::optional<model::Plan> askSplit(const model::MergeRecord &record);
 
     Parts m_parts;
     QAction *m_merge;

@@ -270,14 +270,15 @@ void PlayerDialog::offerRatingLists()
 // the differences are shown and the fields stay as they are.
 void PlayerDialog::take(const model::ListedMatch &match)
 {
-    std::optional<model::RegistryComparison> comparison;
-    ErrorReport::guard(this, tr("Looking for the same player"),
-        [&] { comparison = m_players.compareWithRegistry(match); });
+    const auto compared = m_players.compareWithRegistry(match);
+    const std::optional<model::RegistryComparison> comparison
+        = ErrorReport::succeeded(this, tr("Looking for the same player"), compared) ? *compared
+                                                                                    : std::nullopt;
     m_matchedPlayer = comparison ? comparison->playerId : 0;
     m_matchedEntry = match;
-    const QString compared = comparison ? comparisonText(*comparison, match) : QString();
-    m_listMatch->setText(compared);
-    m_listMatch->setVisible(!compared.isEmpty());
+    const QString text = comparison ? comparisonText(*comparison, match) : QString();
+    m_listMatch->setText(text);
+    m_listMatch->setVisible(!text.isEmpty());
     const bool another = comparison && comparison->playerId != m_id;
     m_editMatched->setText(another
             ? tr("&Open player %1 with the list's values").arg(comparison->playerId)
@@ -325,11 +326,10 @@ void PlayerDialog::editMatchedPlayer()
 {
     if (!m_matchedPlayer || !m_matchedEntry)
         return;
-    model::PlayerDetails stored;
-    if (!ErrorReport::guard(
-            this, tr("Opening the player"), [&] { stored = m_players.player(m_matchedPlayer); }))
+    const auto stored = m_players.player(m_matchedPlayer);
+    if (!ErrorReport::succeeded(this, tr("Opening the player"), stored))
         return;
-    showPlayer(stored);
+    showPlayer(*stored);
     fillFromList(*m_matchedEntry);
     m_editMatched->hide();
     m_name->setFocus();
@@ -338,10 +338,8 @@ void PlayerDialog::editMatchedPlayer()
 
 bool PlayerDialog::hasDwzHistory(qint64 playerId)
 {
-    bool found = false;
-    ErrorReport::guard(this, tr("Reading the player's history"),
-        [&] { found = m_players.hasHistory(playerId, RatingSystem::Dwz); });
-    return found;
+    const auto found = m_players.hasHistory(playerId, RatingSystem::Dwz);
+    return ErrorReport::succeeded(this, tr("Reading the player's history"), found) && *found;
 }
 
 QString PlayerDialog::comparisonText(
@@ -425,11 +423,11 @@ QString PlayerDialog::duplicateWarning()
 {
     QStringList names;
     m_likelyDuplicates.clear();
-    ErrorReport::guard(this, tr("Looking for the same player"), [&] {
-        m_likelyDuplicates = m_players.likelyDuplicates(player());
-        for (const model::PlayerSummary &other : m_likelyDuplicates)
-            names << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(other)).arg(other.id);
-    });
+    auto found = m_players.likelyDuplicates(player());
+    if (ErrorReport::succeeded(this, tr("Looking for the same player"), found))
+        m_likelyDuplicates = std::move(*found);
+    for (const model::PlayerSummary &other : m_likelyDuplicates)
+        names << QStringLiteral("%1, no. %2").arg(registryPlayerLabel(other)).arg(other.id);
     return names.isEmpty()
         ? QString()
         : tr("Possibly the same player as: %1").arg(names.join(QStringLiteral(", ")));

@@ -52,16 +52,17 @@ void PlayerListModel::reload()
     beginResetModel();
     m_found.clear();
     m_labels.clear();
-    if (m_session.isOpen())
-        ErrorReport::guard(m_dialogParent, tr("Finding players"), [this] {
-            model::FoundPlayers found = m_players.find(m_search);
-            m_found = std::move(found.players);
+    if (m_session.isOpen()) {
+        auto found = m_players.find(m_search);
+        if (ErrorReport::succeeded(m_dialogParent, tr("Finding players"), found)) {
+            m_found = std::move(found->players);
             // Namesakes among those found are told apart.
             m_labels.reserve(m_found.size());
             for (std::size_t i = 0; i < m_found.size(); ++i)
                 m_labels.push_back(
-                    found.hasNamesake[i] ? registryPlayerLabel(m_found[i]) : m_found[i].name);
-        });
+                    found->hasNamesake[i] ? registryPlayerLabel(m_found[i]) : m_found[i].name);
+        }
+    }
     endResetModel();
 }
 

@@ -142,19 +142,18 @@ void PlayerViewWindow::createMenus()
 void PlayerViewWindow::showPlayer(qint64 playerId)
 {
     if (m_session.isOpen())
-        ErrorReport::guard(
-            this, tr("Showing the history"), [&] { m_history->showPlayer(m_session, playerId); });
+        ErrorReport::succeeded(
+            this, tr("Showing the history"), m_history->showPlayer(m_session, playerId));
 }
 
 void PlayerViewWindow::showPlayerById(qint64 playerId)
 {
     if (!m_session.isOpen())
         return;
-    QString name;
-    if (!ErrorReport::guard(
-            this, tr("Showing the history"), [&] { name = m_players->player(playerId).name; }))
+    const auto player = m_players->player(playerId);
+    if (!ErrorReport::succeeded(this, tr("Showing the history"), player))
         return;
-    m_search->setText(name.section(QLatin1Char(','), 0, 0).trimmed());
+    m_search->setText(player->name.section(QLatin1Char(','), 0, 0).trimmed());
     for (int row = 0; row < m_found->rowCount(); ++row) {
         const QModelIndex index = m_found->index(row, 0);
         if (index.data(PlayerListModel::kIdRole).toLongLong() == playerId) {

@@ -12,11 +12,15 @@ QDate HistoryEntry::date() const
     return toQDate(line.endDate);
 }
 
-std::vector<HistoryEntry> loadPlayerHistory(const desktop::PlayerQueries &queries, qint64 playerId)
+desktop::Outcome<std::vector<HistoryEntry>> loadPlayerHistory(
+    const desktop::PlayerQueries &queries, qint64 playerId)
 {
     std::vector<HistoryEntry> entries;
     for (RatingSystem system : { RatingSystem::Dwz, RatingSystem::Uscf, RatingSystem::Sagc }) {
-        for (model::HistoryLine &line : queries.history(playerId, system))
+        auto lines = queries.history(playerId, system);
+        if (!lines)
+            return lines.failure();
+        for (model::HistoryLine &line : *lines)
             entries.push_back({ system, std::move(line) });
     }
     std::stable_sort(

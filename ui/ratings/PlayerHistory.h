@@ -1,6 +1,7 @@
 #pragma once
 
 #include "desktop/DesktopFwd.h"
+#include "desktop/Outcome.h"
 #include "engine/model/History.h"
 #include "engine/rating/RatingSystem.h"
 
@@ -21,7 +22,8 @@ struct HistoryEntry {
 
 // The player's rated events in every system by end date; lines of the same day keep the
 // repository's order (SAGC: entry order).
-std::vector<HistoryEntry> loadPlayerHistory(const desktop::PlayerQueries &queries, qint64 playerId);
+desktop::Outcome<std::vector<HistoryEntry>> loadPlayerHistory(
+    const desktop::PlayerQueries &queries, qint64 playerId);
 
 // The change of an entry for sorting: rating points (DWZ, US Chess), index points (SAGC).
 std::optional<double> scaleChange(const HistoryEntry &entry);

@@ -136,10 +136,17 @@ PlayerHistoryView::PlayerHistoryView(QWidget *parent)
     layout->addWidget(splitter, 1);
 }
 
-void PlayerHistoryView::showPlayer(desktop::DatabaseSession &session, qint64 playerId)
+desktop::Outcome<desktop::Done> PlayerHistoryView::showPlayer(
+    desktop::DatabaseSession &session, qint64 playerId)
 {
     desktop::PlayerQueries queries(session);
-    const model::PlayerDetails player = queries.player(playerId);
+    const auto stored = queries.player(playerId);
+    if (!stored)
+        return stored.failure();
+    auto entries = loadPlayerHistory(queries, playerId);
+    if (!entries)
+        return entries.failure();
+    const model::PlayerDetails &player = *stored;
     m_queries.emplace(session);
     m_playerId = playerId;
     m_playerName = player.name;
@@ -149,11 +156,12 @@ void PlayerHistoryView::showPlayer(desktop::DatabaseSession &session, qint64 pla
             summary.federationIds << kind + QLatin1Char(':') + value;
     }
     m_title->setText(registryPlayerLabel(summary));
-    m_model->setEntries(loadPlayerHistory(queries, playerId));
+    m_model->setEntries(std::move(*entries));
     applyFilter();
     // The latest event first, with its games.
     if (m_table->sorted()->rowCount() > 0)
         m_table->setCurrentIndex(m_table->sorted()->index(0, HistoryTableModel::EventColumn));
+    return desktop::Done {};
 }
 
 void PlayerHistoryView::clear()
@@ -166,9 +174,11 @@ void PlayerHistoryView::clear()
     applyFilter();
 }
 
-std::vector<model::PlayerGame> PlayerHistoryView::gamesOf(qint64 eventId) const
+desktop::Outcome<std::vector<model::PlayerGame>> PlayerHistoryView::gamesOf(qint64 eventId) const
 {
-    return m_queries ? m_queries->games(m_playerId, eventId) : std::vector<model::PlayerGame> {};
+    if (!m_queries)
+        return std::vector<model::PlayerGame> {};
+    return m_queries->games(m_playerId, eventId);
 }
 
 // The games of the event chosen in the table; a failure to read them is said in their place.
@@ -183,15 +193,16 @@ void PlayerHistoryView::showGamesOfCurrentEvent()
         return;
     }
     const HistoryEntry &entry = m_model->entries()[static_cast<std::size_t>(current.row())];
-    try {
-        m_games->setGames(entry.system, gamesOf(entry.line.eventId));
-        m_gamesTitle->setText(
-            tr("Games in “%1” (%2)")
-                .arg(entry.line.eventName, QLocale().toString(entry.date(), QLocale::ShortFormat)));
-    } catch (const std::exception &error) {
+    auto games = gamesOf(entry.line.eventId);
+    if (!games) {
         m_games->clear();
-        m_gamesTitle->setText(ErrorReport::sentence(tr("Reading the games"), error));
+        m_gamesTitle->setText(ErrorReport::sentence(tr("Reading the games"), games.failure()));
+        return;
     }
+    m_games->setGames(entry.system, std::move(*games));
+    m_gamesTitle->setText(
+        tr("Games in “%1” (%2)")
+            .arg(entry.line.eventName, QLocale().toString(entry.date(), QLocale::ShortFormat)));
 }
 
 std::optional<RatingSystem> PlayerHistoryView::selectedSystem() const
@@ -246,11 +257,10 @@ bool PlayerHistoryView::writePlayerCard(const QString &path) const
         const HistoryEntry &entry = m_model->entries()[static_cast<std::size_t>(
             shown->mapToSource(shown->index(row, 0)).row())];
         PlayerGamesModel games;
-        try {
-            games.setGames(entry.system, gamesOf(entry.line.eventId));
-        } catch (const std::exception &) {
+        auto played = gamesOf(entry.line.eventId);
+        if (!played)
             return false;
-        }
+        games.setGames(entry.system, std::move(*played));
         report::PlayerCard::EventGames event;
         event.title = tr("Games in “%1” (%2)")
                           .arg(entry.line.eventName,

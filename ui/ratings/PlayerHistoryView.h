@@ -30,10 +30,10 @@ class PlayerHistoryView : public QWidget {
 public:
     explicit PlayerHistoryView(QWidget *parent = nullptr);
 
-    // Loads the player's history from the database `session` has open (store::DatabaseError
-    // when it cannot), which is read again for the games of each event chosen until clear() or
-    // the next player.
-    void showPlayer(desktop::DatabaseSession &session, qint64 playerId);
+    // Loads the player's history from the database `session` has open (a Failure when it
+    // cannot: nothing changes then), which is read again for the games of each event chosen until
+    // clear() or the next player.
+    desktop::Outcome<desktop::Done> showPlayer(desktop::DatabaseSession &session, qint64 playerId);
     // Shows nobody: the database goes.
     void clear();
     // The player's card (report::PlayerCard) of what is shown: the chart, the table and his
@@ -47,7 +47,7 @@ private:
     void applyFilter();
     void exportChart();
     void showGamesOfCurrentEvent();
-    std::vector<model::PlayerGame> gamesOf(qint64 eventId) const;
+    desktop::Outcome<std::vector<model::PlayerGame>> gamesOf(qint64 eventId) const;
 
     HistoryTableModel *m_model;
     QComboBox *m_systemFilter;

@@ -64,9 +64,10 @@ bool ImportExportActions::importFile(const QString &path)
     if (!m_session.isWritable())
         return false;
     desktop::ImportOperations imports(m_session);
-    desktop::ImportPreview plan;
-    if (!ErrorReport::guard(m_window, tr("Import"), [&] { plan = imports.previewFile(path); }))
+    const auto previewed = imports.previewFile(path);
+    if (!ErrorReport::succeeded(m_window, tr("Import"), previewed))
         return false;
+    const desktop::ImportPreview &plan = *previewed;
     if (plan.isPlayerList() && !plan.table().header.isEmpty())
         return importPlayerList(imports, plan);
     if (!plan.canWrite()) {
@@ -81,10 +82,10 @@ bool ImportExportActions::importFile(const QString &path)
                tr("%1\n\nImport the event?").arg(plan.reportLines().join(QLatin1Char('\n'))))
             != QMessageBox::Yes)
         return false;
-    qint64 eventId = 0;
-    if (!ErrorReport::guard(m_window, tr("Import"), [&] { eventId = imports.write(plan).eventId; }))
+    const auto written = imports.write(plan);
+    if (!ErrorReport::succeeded(m_window, tr("Import"), written))
         return false;
-    m_choice.select(eventId);
+    m_choice.select(written->eventId);
     // The file's warnings do not stop the import: shown in a window that waits for no answer.
     if (!plan.warnings().isEmpty()) {
         QStringList warnings;
@@ -109,17 +110,17 @@ bool ImportExportActions::importPlayerList(
     PlayerImportDialog dialog(
         guessed.table(),
         [this, &imports, &guessed](const std::vector<io::PlayerColumn> &columns) {
-            desktop::ImportPreview plan = guessed;
-            ErrorReport::guard(m_window, tr("Import"), [&] {
-                plan = imports.previewPlayers(guessed.fileName(), guessed.table(), columns);
-            });
-            return plan;
+            const auto plan = imports.previewPlayers(guessed.fileName(), guessed.table(), columns);
+            return ErrorReport::succeeded(m_window, tr("Import"), plan) ? *plan : guessed;
         },
         m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    return ErrorReport::guard(m_window, tr("Import"),
-        [&] { m_window->statusBar()->showMessage(imports.write(dialog.plan()).summary, 8000); });
+    const auto written = imports.write(dialog.plan());
+    if (!ErrorReport::succeeded(m_window, tr("Import"), written))
+        return false;
+    m_window->statusBar()->showMessage(written->summary, 8000);
+    return true;
 }
 
 void ImportExportActions::chooseImport()
@@ -145,10 +146,10 @@ bool ImportExportActions::exportCurrent(
     if (!confirmSubmission(m_window, m_events, *eventId, *format,
             [this, id = *eventId](const edit::Location &place) { m_showPlace(id, place); }))
         return false;
-    std::optional<QByteArray> written;
-    if (!ErrorReport::guard(
-            m_window, tr("Export"), [&] { written = m_events.exportEvent(*eventId, *format); }))
+    const auto exported = m_events.exportEvent(*eventId, *format);
+    if (!ErrorReport::succeeded(m_window, tr("Export"), exported))
         return false;
+    const std::optional<QByteArray> &written = *exported;
     if (!written) {
         QMessageBox::warning(
             m_window, tr("Export"), tr("This event cannot be written in that format."));

@@ -67,17 +67,14 @@ bool confirm(QWidget *parent, desktop::EventOperations &events, qint64 eventId,
     io::Federation federation, std::optional<io::ExchangeFormat> format,
     const std::function<void(const edit::Location &)> &showPlace)
 {
-    std::vector<edit::Problem> problems;
-    io::EventFile event;
-    if (!ErrorReport::guard(parent, SubmissionCheckDialog::tr("Export"), [&] {
-            event = events.content(eventId);
-            problems = io::submissionProblems(event, federation, format);
-        }))
+    const auto event = events.content(eventId);
+    if (!ErrorReport::succeeded(parent, SubmissionCheckDialog::tr("Export"), event))
         return false;
+    const std::vector<edit::Problem> problems = io::submissionProblems(*event, federation, format);
     if (problems.empty())
         return true;
     SubmissionCheckDialog dialog(
-        federation, QString::fromStdString(event.event.event.name), problems, parent);
+        federation, QString::fromStdString(event->event.event.name), problems, parent);
     if (dialog.exec() == QDialog::Accepted)
         return true;
     if (const auto place = dialog.chosenPlace())

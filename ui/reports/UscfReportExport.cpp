@@ -39,15 +39,13 @@ std::optional<io::UscfReportFiles> UscfReportExport::report(qint64 eventId)
 {
     const QString title = tr("US Chess rating report");
     const QDate today = QDate::currentDate();
-    io::UscfReportWriting written;
-    if (!ErrorReport::guard(m_window, title, [&] {
-            written
-                = m_events.uscfReport(eventId, Date { today.year(), today.month(), today.day() });
-        }))
+    const auto written
+        = m_events.uscfReport(eventId, Date { today.year(), today.month(), today.day() });
+    if (!ErrorReport::succeeded(m_window, title, written))
         return std::nullopt;
-    if (!written.files) {
+    if (!written->files) {
         QStringList lines;
-        for (const io::DocumentError &problem : written.problems)
+        for (const io::DocumentError &problem : written->problems)
             lines << problem.userText();
         QMessageBox box(QMessageBox::Warning, title,
             tr("The event cannot be reported to US Chess yet; nothing was written."),
@@ -57,7 +55,7 @@ std::optional<io::UscfReportFiles> UscfReportExport::report(qint64 eventId)
         box.exec();
         return std::nullopt;
     }
-    return written.files;
+    return written->files;
 }
 
 void UscfReportExport::save(const io::UscfReportFiles &files, const QString &folder)

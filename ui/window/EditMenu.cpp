@@ -1,6 +1,7 @@
 #include "ui/window/EditMenu.h"
 
 #include "ui/event/EditCommands.h"
+#include "ui/window/WindowHistory.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -29,11 +30,11 @@ QList<QKeySequence> redoKeys()
 EditMenu::EditMenu(QWidget *window)
     : QObject(window)
     , m_undoGroup(new QUndoGroup(this))
-    , m_windowHistory(new QUndoStack(this))
+    , m_windowHistory(new WindowHistory(window))
     , m_commands(new EditCommands(window))
 {
-    m_undoGroup->addStack(m_windowHistory);
-    m_undoGroup->setActiveStack(m_windowHistory);
+    m_undoGroup->addStack(m_windowHistory->stack());
+    m_undoGroup->setActiveStack(m_windowHistory->stack());
     m_undo = m_undoGroup->createUndoAction(window, tr("&Undo"));
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcuts(QKeySequence::Undo);
@@ -42,6 +43,22 @@ EditMenu::EditMenu(QWidget *window)
     m_redo->setObjectName(QStringLiteral("actionRedo"));
     m_redo->setShortcuts(redoKeys());
     m_redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    // The window's own steps are asked about before they move (WindowHistory); the group's
+    // actions keep their texts and states, and go to the window's history when it is active.
+    disconnect(m_undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    disconnect(m_redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_undoGroup->activeStack() == m_windowHistory->stack())
+            m_windowHistory->undo();
+        else
+            m_undoGroup->undo();
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_undoGroup->activeStack() == m_windowHistory->stack())
+            m_windowHistory->redo();
+        else
+            m_undoGroup->redo();
+    });
     connect(m_commands, &EditCommands::deleteInList, this, &EditMenu::deleteInList);
 }
 

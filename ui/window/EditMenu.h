@@ -7,12 +7,12 @@ class QAction;
 class QLineEdit;
 class QMenu;
 class QUndoGroup;
-class QUndoStack;
 class QWidget;
 
 namespace rd::ui {
 
 class EditCommands;
+class WindowHistory;
 
 // The Edit menu: Undo and Redo of the event being edited while its tab is shown, else of the
 // window's own steps (deleted drafts, merged players); the clipboard's commands; Find player.
@@ -24,7 +24,7 @@ public:
 
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     // The window's own steps, undone while it is open.
-    QUndoStack *windowHistory() const { return m_windowHistory; }
+    WindowHistory *windowHistory() const { return m_windowHistory; }
     QAction *undo() const { return m_undo; }
     QAction *redo() const { return m_redo; }
     // Adds the entries to `editMenu`: Find player goes to `search`; `more` follow at the end.
@@ -36,7 +36,7 @@ signals:
 
 private:
     QUndoGroup *m_undoGroup;
-    QUndoStack *m_windowHistory;
+    WindowHistory *m_windowHistory;
     QAction *m_undo;
     QAction *m_redo;
     EditCommands *m_commands;

@@ -26,6 +26,7 @@
 #include "ui/window/HelpMenu.h"
 #include "ui/window/LanguageMenu.h"
 #include "ui/window/WelcomePage.h"
+#include "ui/window/WindowHistory.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -143,8 +144,8 @@ void MainWindow::createWorkArea()
 
 void MainWindow::createPieces()
 {
-    m_edited = new EditedEvent(
-        *m_session, *m_events, *m_players, m_tabs, m_edit->undoGroup(), m_edit->windowHistory());
+    m_edited = new EditedEvent(*m_session, *m_events, *m_players, m_tabs, m_edit->undoGroup(),
+        m_edit->windowHistory()->stack());
     m_choice = new EventChoice(*m_events, *m_edited, m_eventTable, m_eventModel);
     m_eventActions
         = new EventActions({ this, *m_session, *m_events, *m_edited, *m_choice, m_preview, m_tabs,
@@ -383,9 +384,9 @@ PlayerViewWindow *MainWindow::playerView() const
 
 void MainWindow::showPlayer(qint64 playerId)
 {
-    if (m_session->isOpen() && ErrorReport::guard(this, tr("Showing the history"), [&] {
-            m_history->showPlayer(*m_session, playerId);
-        }))
+    if (m_session->isOpen()
+        && ErrorReport::succeeded(
+            this, tr("Showing the history"), m_history->showPlayer(*m_session, playerId)))
         m_tabs->setCurrentWidget(m_history);
 }
 
