@@ -4029,6 +4029,12 @@
         <source>Changing the details</source>
         <translation>Ändern der Angaben</translation>
     </message>
+    <message>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="1"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="1"/>
+        <source>Opening the event</source>
+        <translation>Öffnen des Turniers</translation>
+    </message>
 </context>
 <context>
     <name>rd::ui::ChessEventEditor</name>
@@ -4450,11 +4456,6 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <location filename="../ui/widgets/ErrorReport.cpp" line="13"/>
         <source>%1 did not succeed. %2</source>
         <translation>%1 ist fehlgeschlagen. %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/ErrorReport.cpp" line="15"/>
-        <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</source>
-        <translation>%1 ist wegen eines unerwarteten Problems fehlgeschlagen. Was vorher gespeichert wurde, bleibt erhalten. Bitte erneut versuchen; wenn es wieder passiert, den Betreuern von ratingdesk sagen, was Sie getan haben.</translation>
     </message>
 </context>
 <context>
@@ -5482,19 +5483,6 @@ Turnier importieren?</translation>
         <translation>Spieler zusammenführen</translation>
     </message>
     <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="54"/>
-        <source>Merge players</source>
-        <translation>Spieler zusammenführen</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="55"/>
-        <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
-        <translation>
-            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertung ändert sich.</numerusform>
-            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertungen ändern sich.</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../ui/players/MergePlayersCommand.cpp" line="71"/>
         <source>%1 merged into %2 (%3 splits them again)</source>
         <translation>%1 mit %2 zusammengeführt (%3 trennt sie wieder)</translation>
@@ -5503,19 +5491,6 @@ Turnier importieren?</translation>
         <location filename="../ui/players/MergePlayersCommand.cpp" line="80"/>
         <source>Undoing the merge</source>
         <translation>Zusammenführung aufheben</translation>
-    </message>
-    <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="82"/>
-        <source>Undo merge</source>
-        <translation>Zusammenführung aufheben</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="83"/>
-        <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
-        <translation>
-            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertung ändert sich.</numerusform>
-            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertungen ändern sich.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5680,6 +5655,32 @@ Turnier importieren?</translation>
         <location filename="../ui/players/PlayerActions.cpp" line="85"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 bleibt. Der Spieler, der dieselbe Person ist:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
+        <translation>
+            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertung ändert sich.</numerusform>
+            <numerusform>%1 (Nr. %2) mit %3 (Nr. %4) zusammenführen? Seine Turniere, Verbands-IDs und seine Historie werden die von %3; %n Wertungen ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Undo merge</source>
+        <translation>Zusammenführung aufheben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
+        <translation>
+            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertung ändert sich.</numerusform>
+            <numerusform>%1 und %2 wieder trennen, jeden mit seinen eigenen Turnieren? %n Wertungen ändern sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Undoing the merge</source>
+        <translation>Zusammenführung aufheben</translation>
     </message>
 </context>
 <context>

@@ -4029,6 +4029,12 @@
         <source>Changing the details</source>
         <translation>Changing the details</translation>
     </message>
+    <message>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="1"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="1"/>
+        <source>Opening the event</source>
+        <translation>Opening the event</translation>
+    </message>
 </context>
 <context>
     <name>rd::ui::ChessEventEditor</name>
@@ -4450,11 +4456,6 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <location filename="../ui/widgets/ErrorReport.cpp" line="13"/>
         <source>%1 did not succeed. %2</source>
         <translation>%1 did not succeed. %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/ErrorReport.cpp" line="15"/>
-        <source>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</source>
-        <translation>%1 did not succeed because of an unexpected problem. What was saved before is kept. Try again; if it happens again, tell the people who look after ratingdesk what you did.</translation>
     </message>
 </context>
 <context>
@@ -5482,19 +5483,6 @@ Import the event?</translation>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="54"/>
-        <source>Merge players</source>
-        <translation>Merge players</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="55"/>
-        <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
-        <translation>
-            <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating changes.</numerusform>
-            <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n ratings change.</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../ui/players/MergePlayersCommand.cpp" line="71"/>
         <source>%1 merged into %2 (%3 splits them again)</source>
         <translation>%1 merged into %2 (%3 splits them again)</translation>
@@ -5503,19 +5491,6 @@ Import the event?</translation>
         <location filename="../ui/players/MergePlayersCommand.cpp" line="80"/>
         <source>Undoing the merge</source>
         <translation>Undoing the merge</translation>
-    </message>
-    <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="82"/>
-        <source>Undo merge</source>
-        <translation>Undo merge</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="83"/>
-        <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
-        <translation>
-            <numerusform>Split %1 and %2 again, each with his own events? %n rating changes.</numerusform>
-            <numerusform>Split %1 and %2 again, each with his own events? %n ratings change.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5680,6 +5655,32 @@ Import the event?</translation>
         <location filename="../ui/players/PlayerActions.cpp" line="85"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
+        <translation>
+            <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating changes.</numerusform>
+            <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n ratings change.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Undo merge</source>
+        <translation>Undo merge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
+        <translation>
+            <numerusform>Split %1 and %2 again, each with his own events? %n rating changes.</numerusform>
+            <numerusform>Split %1 and %2 again, each with his own events? %n ratings change.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <source>Undoing the merge</source>
+        <translation>Undoing the merge</translation>
     </message>
 </context>
 <context>
