@@ -6,6 +6,7 @@
 #include "engine/io/SubmissionCheck.h"
 #include "engine/io/document/EventDocumentReader.h"
 #include "engine/store/Database.h"
+#include "engine/store/EventLifecycle.h"
 #include "engine/store/EventRepository.h"
 #include "tests/ui/DialogScript.h"
 #include "tests/ui/Keyboard.h"
@@ -16,12 +17,14 @@
 #include "ui/reports/SubmissionCheckDialog.h"
 #include "ui/window/MainWindow.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -360,6 +363,89 @@ private slots:
                  "timeControl", "roundDates", "uscfAffiliateId", "uscfAssistantTdId",
                  "uscfOtherTdIds", "uscfSection", "uscfState", "uscfZip", "h9Class" })
             QVERIFY2(named.contains(QLatin1String(field)), field);
+    }
+
+    // A step of the window's history the database refuses (the event was deleted meanwhile by
+    // another program) changes nothing and is not itself shown: the window's history says why once
+    // Ctrl+Z is done, and the step stays where it was, Ctrl+Z still offered and Ctrl+Y not. In
+    // English and in German, whose words the message shows.
+    void aRefusedUndoStaysWhereItWas_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("said");
+        // ErrorReport's "%1 did not succeed. %2" with the step's action (ChangeDetailsCommand)
+        // and DatabaseError's NotFound as the desktop asks for what a list showed (FromList).
+        QTest::newRow("English") << QString()
+                                 << QStringLiteral("Changing the details did not succeed. It is no "
+                                                   "longer in the database; perhaps it was "
+                                                   "deleted meanwhile.");
+        QTest::newRow("German") << QStringLiteral("de")
+                                << QStringLiteral("Ändern der Angaben ist fehlgeschlagen. Es ist "
+                                                  "nicht mehr in der Datenbank; vielleicht wurde "
+                                                  "es inzwischen gelöscht.");
+    }
+
+    void aRefusedUndoStaysWhereItWas()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, said);
+        QTranslator translator;
+        const bool german = language == QStringLiteral("de");
+        if (german) {
+            QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("ratingdesk"),
+                QStringLiteral("_"), QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        QString shown;
+        {
+            rd::ui::MainWindow window(database);
+            activate(window);
+            QVERIFY(
+                window.importEventDocument(writeFile(dir, QStringLiteral("spring.json"), kSpring)));
+            QVERIFY(window.saveEvaluation());
+            const qint64 id = stored(database).id;
+            QVERIFY(window.openEvent(id));
+            activate(window);
+            window.findChild<QTableView *>(QStringLiteral("eventTable"))->setFocus();
+            // Event → Details (Alt+T, I; in German Turnier → Angaben, Alt+T, A), the place typed
+            // (Alt+P; Ort, Alt+O) and kept.
+            {
+                DialogScript script({ [&](QWidget *) {
+                    press(german ? Qt::Key_O : Qt::Key_P, Qt::AltModifier);
+                    type(QStringLiteral("Kassel"));
+                    press(Qt::Key_Return);
+                } });
+                press(Qt::Key_T, Qt::AltModifier);
+                QTRY_VERIFY(QApplication::activePopupWidget());
+                QTest::keyClick(QApplication::activePopupWidget(), german ? Qt::Key_A : Qt::Key_I);
+                QTRY_VERIFY(script.done());
+            }
+            auto *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+            auto *redo = window.findChild<QAction *>(QStringLiteral("actionRedo"));
+            QTRY_VERIFY(undo->isEnabled());
+            // Another program deletes the event.
+            {
+                rd::store::Database other(database, rd::store::Database::Opening::ReadWrite);
+                QVERIFY(rd::store::EventLifecycle(other).deleteEvent(id));
+            }
+            activate(window);
+            {
+                DialogScript script({ [&](QWidget *box) {
+                    QCOMPARE(box->objectName(), QStringLiteral("errorReport"));
+                    shown = qobject_cast<QMessageBox *>(box)->text();
+                    press(Qt::Key_Return);
+                } });
+                press(Qt::Key_Z, Qt::ControlModifier);
+                QTRY_VERIFY(script.done());
+            }
+            QVERIFY(undo->isEnabled());
+            QVERIFY(!redo->isEnabled());
+        }
+        if (german)
+            QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(shown, said);
     }
 
     // In German: the note of the rated event's details and the history's time as the German
