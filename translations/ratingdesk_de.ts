@@ -4683,16 +4683,6 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <source>Choose an event first.</source>
         <translation>Zuerst ein Turnier wählen.</translation>
     </message>
-    <message>
-        <location filename="../ui/event/EventChoice.cpp" line="157"/>
-        <source>Kept as typed; it cannot be rated yet: %1</source>
-        <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/event/EventChoice.cpp" line="165"/>
-        <source>This event cannot be rated: %1</source>
-        <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
-    </message>
 </context>
 <context>
     <name>rd::ui::EventDraft</name>
@@ -5096,6 +5086,17 @@ Schreibgeschützt öffnen? Sie können alles ansehen, aber nichts ändern.</tran
         <location filename="../ui/event/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Speichern des Entwurfs</translation>
+    </message>
+    <message>
+        <location filename="../ui/event/EventWorkspace.cpp" line="353"/>
+        <source>Kept as typed; it cannot be rated yet: %1</source>
+        <translation>Wie eingegeben gesichert; noch nicht auswertbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/event/EventChoice.cpp" line="150"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="362"/>
+        <source>This event cannot be rated: %1</source>
+        <translation>Dieses Turnier kann nicht ausgewertet werden: %1</translation>
     </message>
 </context>
 <context>

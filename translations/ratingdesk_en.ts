@@ -4683,16 +4683,6 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
-    <message>
-        <location filename="../ui/event/EventChoice.cpp" line="157"/>
-        <source>Kept as typed; it cannot be rated yet: %1</source>
-        <translation>Kept as typed; it cannot be rated yet: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/event/EventChoice.cpp" line="165"/>
-        <source>This event cannot be rated: %1</source>
-        <translation>This event cannot be rated: %1</translation>
-    </message>
 </context>
 <context>
     <name>rd::ui::EventDraft</name>
@@ -5096,6 +5086,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <location filename="../ui/event/EventWorkspace.cpp" line="369"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
+    </message>
+    <message>
+        <location filename="../ui/event/EventWorkspace.cpp" line="353"/>
+        <source>Kept as typed; it cannot be rated yet: %1</source>
+        <translation>Kept as typed; it cannot be rated yet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/event/EventChoice.cpp" line="150"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="362"/>
+        <source>This event cannot be rated: %1</source>
+        <translation>This event cannot be rated: %1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // The Go record-sheet editor: the lines model, keyboard entry, the ranks and indexes shown while
 // typing, the record sheets after Preview (sagc.md §6, §7), undo and redo, validation.
+#include "desktop/RecordSheetRating.h"
 #include "tests/ui/DialogScript.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/GoGameLineModel.h"
@@ -81,6 +82,19 @@ template <typename T> T *child(QWidget &parent, const char *name)
     if (!found)
         qFatal("no child %s", name);
     return found;
+}
+
+// The preview the workspace gives the editor (EventWorkspace::plan, the store's rating of the
+// draft it holds), here without a database: the lines as the draft holds them, each player from
+// the state it gives him, rated by the SAGC rules.
+void previewWithoutDatabase(rd::ui::RecordSheetEditor &editor, const rd::ui::EventDraft &draft)
+{
+    editor.setRegistry({ {}, {}, {}, [&draft](QString *) {
+                            rd::model::Plan plan;
+                            plan.evaluations.push_back({ {}, draft.event(),
+                                *rd::desktop::rateTypedLines(draft.event()), {} });
+                            return std::optional(plan);
+                        } });
 }
 
 // Keys go where a real keyboard sends them: to an open completion popup, else to the focus.
@@ -290,11 +304,13 @@ private slots:
         thabo.id = 21;
         thabo.name = QStringLiteral("Dube, Thabo");
         thabo.birthYear = 1980;
-        editor.setRegistry({ {}, {}, [](qint64 id) {
-                                return id == 21 ? std::optional(
-                                           rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
-                                                : std::nullopt;
-                            } });
+        editor.setRegistry({ {}, {},
+            [](qint64 id) {
+                return id == 21
+                    ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                    : std::nullopt;
+            },
+            {} });
         editor.setRegistryPlayers({ thabo });
         editor.show();
         QApplication::setActiveWindow(&editor);
@@ -356,11 +372,13 @@ private slots:
             {} };
         rd::model::PlayerSummary younger { 23, QStringLiteral("Dube, Thabo"), std::nullopt, 1994,
             {} };
-        editor.setRegistry({ {}, {}, [](qint64 id) {
-                                return std::optional(id == 21
-                                        ? rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} }
-                                        : rd::SagcState { *rd::sagc::GoRank::parse("9k"), 7, {} });
-                            } });
+        editor.setRegistry({ {}, {},
+            [](qint64 id) {
+                return std::optional(id == 21
+                        ? rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} }
+                        : rd::SagcState { *rd::sagc::GoRank::parse("9k"), 7, {} });
+            },
+            {} });
         editor.setRegistryPlayers({ elder, younger });
         editor.show();
         QApplication::setActiveWindow(&editor);
@@ -467,6 +485,7 @@ private slots:
     {
         rd::ui::EventDraft draft(clubEvening());
         rd::ui::RecordSheetEditor editor(&draft);
+        previewWithoutDatabase(editor, draft);
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         QAbstractItemModelTester tester(
@@ -516,6 +535,7 @@ private slots:
     {
         rd::ui::EventDraft draft(clubEvening());
         rd::ui::RecordSheetEditor editor(&draft);
+        previewWithoutDatabase(editor, draft);
         auto *message = child<QLabel>(editor, "sheetMessage");
         editor.preview();
         QCOMPARE(message->text(), "There are no lines to rate yet.");
@@ -682,6 +702,7 @@ private slots:
         QWidget window;
         auto *events = new QLineEdit(&window);
         auto *editor = new rd::ui::RecordSheetEditor(&draft, &window);
+        previewWithoutDatabase(*editor, draft);
         auto *layout = new QHBoxLayout(&window);
         layout->addWidget(events);
         layout->addWidget(editor, 1);
@@ -723,6 +744,7 @@ private slots:
             event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::Black));
         });
         rd::ui::RecordSheetEditor editor(&draft);
+        previewWithoutDatabase(editor, draft);
         editor.show();
         QApplication::setActiveWindow(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));
@@ -758,11 +780,13 @@ private slots:
             player.name = QString::fromUtf8(name);
             return player;
         };
-        editor.setRegistry({ {}, {}, [](qint64 id) {
-                                return id == 21 ? std::optional(
-                                           rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
-                                                : std::nullopt;
-                            } });
+        editor.setRegistry({ {}, {},
+            [](qint64 id) {
+                return id == 21
+                    ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                    : std::nullopt;
+            },
+            {} });
         editor.setRegistryPlayers(
             { registered(21, "Dube, Thabo"), registered(22, "Dube, Lerato") });
         editor.show();
@@ -807,11 +831,13 @@ private slots:
         thabo.id = 21;
         thabo.name = QStringLiteral("Dube, Thabo");
         thabo.birthYear = 1980;
-        editor.setRegistry({ {}, {}, [](qint64 id) {
-                                return id == 21 ? std::optional(
-                                           rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
-                                                : std::nullopt;
-                            } });
+        editor.setRegistry({ {}, {},
+            [](qint64 id) {
+                return id == 21
+                    ? std::optional(rd::SagcState { *rd::sagc::GoRank::parse("5k"), 42, {} })
+                    : std::nullopt;
+            },
+            {} });
         editor.setRegistryPlayers({ thabo });
         editor.show();
         QApplication::setActiveWindow(&editor);
@@ -896,6 +922,7 @@ private slots:
             event.goGames.push_back(game("thabo", "lerato", rd::GoWinner::White));
         });
         rd::ui::RecordSheetEditor editor(&draft);
+        previewWithoutDatabase(editor, draft);
         editor.resize(1280, 860);
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));

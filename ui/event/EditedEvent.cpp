@@ -89,8 +89,8 @@ desktop::Outcome<desktop::Done> EditedEvent::open(qint64 eventId, Mode mode, io:
     auto registry = m_players.players();
     if (!registry)
         return registry.failure();
-    m_workspace
-        = new EventWorkspace(m_session, eventId, std::move(content), mode, m_tabs->window());
+    m_workspace = new EventWorkspace(
+        m_session, m_events, eventId, std::move(content), mode, m_tabs->window());
     m_workspace->setReadOnlyDatabase(m_session.isReadOnly());
     if (editor)
         m_workspace->setEditedElsewhere(editor->readOnlySentence());

@@ -143,30 +143,15 @@ std::optional<EventInput> EventChoice::reportedEvent(qint64 eventId)
 
 std::optional<model::Plan> EventChoice::planOf(qint64 eventId, QString *why)
 {
-    EventWorkspace *workspace = m_edited.workspace();
-    const bool edited = m_edited.isEditing(eventId) && workspace->mode() != Mode::Rated;
-    const auto rated
-        = [&](const desktop::Outcome<model::Plan> &plan) -> std::optional<model::Plan> {
-        if (plan)
-            return *plan;
-        if (why)
-            *why = tr("This event cannot be rated: %1").arg(plan.failure().sentence);
-        return std::nullopt;
-    };
-    if (!edited)
-        return rated(m_events.preview(eventId));
-    workspace->flush(); // what is typed, also a date without Enter, is what is rated
-    QStringList problems;
-    const std::optional<EventInput> event = workspace->validEvent(&problems);
-    if (!event) {
-        if (why)
-            *why = tr("Kept as typed; it cannot be rated yet: %1")
-                       .arg(problems.join(QLatin1Char(' ')));
-        return std::nullopt;
-    }
-    // The event as the editor holds it is rated, not read back from the database.
-    return rated(workspace->mode() == Mode::Correction ? m_events.previewCorrection(eventId, *event)
-                                                       : m_events.previewDraft(eventId, *event));
+    // The event being edited as its tab holds it, the record sheet's preview the same.
+    if (m_edited.isEditing(eventId))
+        return m_edited.workspace()->plan(why);
+    const desktop::Outcome<model::Plan> plan = m_events.preview(eventId);
+    if (plan)
+        return *plan;
+    if (why)
+        *why = EventWorkspace::tr("This event cannot be rated: %1").arg(plan.failure().sentence);
+    return std::nullopt;
 }
 
 } // namespace rd::ui

@@ -2,6 +2,7 @@
 
 #include "engine/edit/EditResult.h"
 #include "engine/model/ListedPlayers.h"
+#include "engine/model/Plan.h"
 #include "engine/model/Players.h"
 #include "engine/rating/sagc/Ledger.h"
 
@@ -25,11 +26,14 @@ public:
     // What the database knows beyond the event, as the editors need it while players are added:
     // the rating lists' entries offered for a text typed and the step that makes one a registry
     // player (nothing when it could not be written, said elsewhere), and the Go rank and index a
-    // registry player takes into the event (none when the database knows neither).
+    // registry player takes into the event (none when the database knows neither); and the
+    // evaluation of the event as the editor holds it, by the store's computation that Save
+    // evaluation writes (EventWorkspace::plan: nothing, with why, when it cannot be rated).
     struct Registry {
         std::function<std::vector<model::ListedMatch>(const QString &text)> searchLists;
         std::function<std::optional<qint64>(const model::ListedMatch &entry)> registerListEntry;
         std::function<std::optional<SagcState>(qint64 playerId)> sagcStateOf;
+        std::function<std::optional<model::Plan>(QString *why)> preview;
     };
 
     using QWidget::QWidget;

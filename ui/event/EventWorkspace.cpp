@@ -1,5 +1,6 @@
 #include "ui/event/EventWorkspace.h"
 
+#include "desktop/EventOperations.h"
 #include "engine/checks/RatingReadiness.h"
 #include "engine/io/document/EventChecks.h"
 #include "report/DisplayNames.h"
@@ -34,10 +35,11 @@ QString dateFieldName(const QString &objectName)
 
 } // namespace
 
-EventWorkspace::EventWorkspace(desktop::DatabaseSession &session, qint64 eventId,
-    io::EventFile event, Mode mode, QWidget *parent)
+EventWorkspace::EventWorkspace(desktop::DatabaseSession &session, desktop::EventOperations &events,
+    qint64 eventId, io::EventFile event, Mode mode, QWidget *parent)
     : QWidget(parent)
     , m_editing(session, eventId)
+    , m_events(events)
     , m_eventId(eventId)
     , m_mode(mode)
     , m_draft(std::move(event))
@@ -64,7 +66,8 @@ EventWorkspace::EventWorkspace(desktop::DatabaseSession &session, qint64 eventId
     m_editor->followUnfinishedEntries(m_unfinished);
     m_editor->setRegistry({ [this](const QString &text) { return listEntriesFor(text); },
         [this](const model::ListedMatch &entry) { return registerListEntry(entry); },
-        [this](qint64 playerId) { return sagcStateOf(playerId); } });
+        [this](qint64 playerId) { return sagcStateOf(playerId); },
+        [this](QString *why) { return plan(why); } });
     auto *bannerRow = new QHBoxLayout;
     // The buttons keep the editor's margin from the window's edge.
     bannerRow->setContentsMargins(0, 0, style()->pixelMetric(QStyle::PM_LayoutRightMargin), 0);
@@ -332,6 +335,32 @@ void EventWorkspace::flush()
         m_storeTimer.stop();
         storeContent();
     }
+}
+
+std::optional<model::Plan> EventWorkspace::plan(QString *why)
+{
+    std::optional<desktop::Outcome<model::Plan>> plan;
+    if (m_mode == Mode::Rated) {
+        plan = m_events.preview(m_eventId);
+    } else {
+        flush(); // what is typed, also a date without Enter, is what is rated
+        QStringList problems;
+        const std::optional<EventInput> event = validEvent(&problems);
+        if (!event) {
+            if (why)
+                *why = tr("Kept as typed; it cannot be rated yet: %1")
+                           .arg(problems.join(QLatin1Char(' ')));
+            return std::nullopt;
+        }
+        // The event as the editor holds it is rated, not read back from the database.
+        plan = m_mode == Mode::Correction ? m_events.previewCorrection(m_eventId, *event)
+                                          : m_events.previewDraft(m_eventId, *event);
+    }
+    if (*plan)
+        return **plan;
+    if (why)
+        *why = tr("This event cannot be rated: %1").arg(plan->failure().sentence);
+    return std::nullopt;
 }
 
 // A valid draft is stored as the event's content, which Save evaluation rates; a correction stays

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "desktop/DesktopFwd.h"
 #include "desktop/EventEditing.h"
 #include "engine/edit/EditResult.h"
 #include "engine/io/EventFile.h"
 #include "engine/model/ListedPlayers.h"
+#include "engine/model/Plan.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/EventEditor.h"
 
@@ -35,8 +37,8 @@ class EventWorkspace : public QWidget {
 public:
     enum class Mode { Draft, Rated, Correction };
 
-    EventWorkspace(desktop::DatabaseSession &session, qint64 eventId, io::EventFile event,
-        Mode mode, QWidget *parent = nullptr);
+    EventWorkspace(desktop::DatabaseSession &session, desktop::EventOperations &events,
+        qint64 eventId, io::EventFile event, Mode mode, QWidget *parent = nullptr);
     ~EventWorkspace() override;
 
     qint64 eventId() const { return m_eventId; }
@@ -77,6 +79,11 @@ public:
     std::vector<edit::Problem> ratingBlockers() const;
     // The draft when it can be rated; otherwise nothing, with ratingBlockers() in the user's words.
     std::optional<EventInput> validEvent(QStringList *problems = nullptr) const;
+    // The evaluation of the event as this tab holds it, as Save evaluation writes it: a draft's
+    // of what is typed (flushed first), a correction's with every later rating it changes, a
+    // rated event's as stored. Nothing, with the reason in `why`, when it cannot be rated. The
+    // window's preview and the record sheet's are this one.
+    std::optional<model::Plan> plan(QString *why = nullptr);
     // The fields holding text the event does not take (a date that is no date), each in a
     // sentence naming the field and its text. While there is one, the event is neither rated
     // nor written anywhere: it would be the event without what the user sees typed.
@@ -103,6 +110,7 @@ private:
     void showBanner();
 
     desktop::EventEditing m_editing;
+    desktop::EventOperations &m_events;
     qint64 m_eventId;
     Mode m_mode;
     bool m_readOnlyDatabase = false;

@@ -1,8 +1,8 @@
 #include "ui/event/RecordSheetEditor.h"
 
+#include "desktop/RecordSheetRating.h"
 #include "engine/checks/RatingReadiness.h"
 #include "engine/edit/GoEventEdit.h"
-#include "engine/rating/Evaluator.h"
 #include "report/DisplayNames.h"
 #include "report/EventReport.h"
 #include "ui/event/EventDraft.h"
@@ -205,15 +205,15 @@ private:
     mutable bool m_refused = false;
 };
 
-// Runs the SAGC engine; an input only the engine recognises as wrong gives its message.
+// The states of the lines typed (desktop::rateTypedLines); an input only the engine recognises as
+// wrong gives its message.
 std::optional<Evaluation> evaluateSagc(const EventInput &event, QString *error)
 {
-    try {
-        return evaluatorFor(RatingSystem::Sagc)->evaluate(event);
-    } catch (const InputError &failure) {
-        *error = QString::fromStdString(failure.what());
-        return std::nullopt;
-    }
+    desktop::Outcome<Evaluation> evaluation = desktop::rateTypedLines(event);
+    if (evaluation)
+        return std::move(*evaluation);
+    *error = evaluation.failure().sentence;
+    return std::nullopt;
 }
 
 } // namespace
@@ -802,25 +802,28 @@ void RecordSheetEditor::addPlayer()
     m_playerName->setFocus();
 }
 
+// The sheets of the event as the store rates it for Save evaluation (Registry::preview), which
+// is what the window's preview shows.
 void RecordSheetEditor::preview()
 {
-    const EventInput &event = m_draft->event();
     QStringList wrong;
     for (int row = 0; row < m_lineModel->rowCount(); ++row) {
         wrong << m_lineModel->problems(row);
     }
     QString error;
-    std::optional<Evaluation> evaluation;
-    if (event.goGames.empty())
+    std::optional<model::Plan> plan;
+    if (m_draft->event().goGames.empty())
         error = tr("There are no lines to rate yet.");
     else if (!wrong.isEmpty())
         error = tr("Correct the marked lines first:\n%1").arg(wrong.join(QLatin1Char('\n')));
-    else
-        evaluation = evaluateSagc(event, &error);
-    if (evaluation)
-        m_sheetPanel->showEvaluation(event, *evaluation);
-    else
+    else if (m_registryAccess.preview)
+        plan = m_registryAccess.preview(&error);
+    if (plan) {
+        const model::PlannedEvaluation &rated = plan->evaluations.front();
+        m_sheetPanel->showEvaluation(rated.input, rated.evaluation);
+    } else {
         m_sheetPanel->showNone(error);
+    }
 }
 
 bool RecordSheetEditor::eventFilter(QObject *watched, QEvent *event)

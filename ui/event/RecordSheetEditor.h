@@ -33,7 +33,7 @@ class RegistryPlayers;
 
 // The Go record-sheet editor of a SAGC draft: paper record sheets typed in one line after the
 // other, keyboard only, in entry order (sagc.md §5); the players; and, after Preview, every
-// player's record sheet (sagc.md §6) as the SAGC engine computes it.
+// player's record sheet (sagc.md §6) as Save evaluation would write it.
 class RecordSheetEditor : public EventEditor {
     Q_OBJECT
 
@@ -59,7 +59,8 @@ public:
     void setRegistryPlayers(const std::vector<model::PlayerSummary> &players) override;
     // A text being typed into a line's cell stays there as typed: nothing to follow.
     void followUnfinishedEntries(const UnfinishedEntries *) override { }
-    // Rates the draft and shows the record sheets; refused while a line is marked as wrong.
+    // Shows the record sheets of the draft as the store rates it (Registry::preview, the
+    // window's preview); refused while a line is marked as wrong.
     void preview();
     // Prints the record sheet form with the lines (report::EventReport), after the print dialog.
     void printRecordSheet();

@@ -11,10 +11,11 @@ namespace rd::ui {
 
 namespace {
 
-// The fields read here are those of an Evaluation the SAGC engine has just computed
-// (sagc::evaluate, called by the record sheet's editor, never one read back from a file or the
-// database): each key is there with the kind the engine writes, the rank as GoRank::toString()
-// writes it, so that neither std::get nor GoRank::parse can fail on them.
+// The fields read here are those of an Evaluation the SAGC engine has just computed (of the
+// lines typed, desktop::rateTypedLines, or of the preview, the store's EvaluationService; never
+// one read back from a file or the database): each key is there with the kind the engine
+// writes, the rank as GoRank::toString() writes it, so that neither std::get nor GoRank::parse
+// can fail on them.
 const Value &fieldOf(const Fields &fields, const std::string &key)
 {
     return *findField(fields, key);
