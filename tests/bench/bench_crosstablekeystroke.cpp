@@ -3,6 +3,7 @@
 // event (one undo step), the draft kept as typed, the content stored once it is a valid event,
 // and the check whether it can be rated (what the preview and Save ask first).
 #include "desktop/DatabaseSession.h"
+#include "desktop/EventOperations.h"
 #include "engine/store/EventRepository.h"
 #include "tests/bench/SwissPairing.h"
 #include "ui/event/EventWorkspace.h"
@@ -54,8 +55,9 @@ private slots:
         });
         rd::store::EventRepository events(session.database());
         const qint64 id = events.importEvent(event);
+        rd::desktop::EventOperations operations(session);
         rd::ui::EventWorkspace workspace(
-            session, id, events.document(id), rd::ui::EventWorkspace::Mode::Draft);
+            session, operations, id, events.document(id), rd::ui::EventWorkspace::Mode::Draft);
         QVERIFY(workspace.validEvent());
 
         // Start numbers are the players' places in the draft; round 7 of the first player.

@@ -12,11 +12,15 @@
 #include "ui/event/CrosstableModel.h"
 #include "ui/event/EventDraft.h"
 #include "ui/event/EventWorkspace.h"
+#include "ui/event/RecordSheetEditor.h"
+#include "ui/event/RecordSheetModel.h"
 #include "ui/widgets/DateField.h"
 #include "ui/window/MainWindow.h"
 
+#include <QComboBox>
 #include <QDate>
 #include <QDir>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -102,6 +106,13 @@ const QByteArray kGoEvening = R"({ "format": "ratingdesk-event", "version": 1, "
                { "id": "2", "name": "Berg, Lea", "sagc": { "rank": "16k", "index": 0 } },
                { "id": "3", "name": "Sato, Yuki", "sagc": { "rank": "12k", "index": 0 } } ],
   "games": [ { "white": "1", "black": "2", "winner": "black", "date": "2026-11-24" } ] })";
+
+// The next evening of Ito, added to it at the state he had before the first was rated.
+const QByteArray kNextGoEvening = R"({ "format": "ratingdesk-event", "version": 1, "system": "sagc",
+  "event": { "name": "Next Go evening", "end_date": "2026-12-01" },
+  "players": [ { "id": "1", "name": "Ito, Ken", "sagc": { "rank": "14k", "index": 0 } },
+               { "id": "3", "name": "Sato, Yuki", "sagc": { "rank": "12k", "index": 0 } } ],
+  "games": [ { "white": "1", "black": "3", "winner": "white", "date": "2026-12-01" } ] })";
 
 // A database with `document` (the club evening) as its one draft.
 QString clubEvening(const QTemporaryDir &dir, const QByteArray &document = kClubEvening)
@@ -447,6 +458,69 @@ private slots:
     }
 
     // A Go evening with its players and no line yet cannot be rated.
+    // The record sheet's preview (F5) is the evaluation Save writes, rated by the store: Ito
+    // starts from the state the evening rated before this one leaves him, not from the state the
+    // draft kept when he was added to it (14k, index 0), which that evening has changed since.
+    void aRecordSheetPreviewIsTheEvaluationSaveWrites()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(QStringLiteral("club.sqlite"));
+        {
+            rd::store::Database setup(database, rd::store::Database::Opening::CreateIfMissing);
+            rd::store::EventLifecycle lifecycle(setup);
+            const auto first = rd::io::readEventDocument(kGoEvening);
+            const auto second = rd::io::readEventDocument(kNextGoEvening);
+            const qint64 firstId = lifecycle.addDraft(*first.event).orThrow();
+            lifecycle.addDraft(*second.event).orThrow();
+            lifecycle.rate(firstId).orThrow();
+        }
+        rd::ui::MainWindow window(database);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *events = window.findChild<QTableView *>(QStringLiteral("eventTable"));
+        QTRY_COMPARE(events->model()->rowCount(), 2);
+        QModelIndexList next;
+        for (int column = 0; next.isEmpty() && column < events->model()->columnCount(); ++column)
+            next = events->model()->match(events->model()->index(0, column), Qt::DisplayRole,
+                QStringLiteral("Next Go evening"), 1, Qt::MatchExactly);
+        QCOMPARE(next.size(), 1);
+        events->setFocus();
+        events->setCurrentIndex(next.front().siblingAtColumn(0));
+        press(Qt::Key_Return);
+        QVERIFY(window.workspace());
+        const qint64 eventId = window.workspace()->eventId();
+        const auto held = std::find_if(window.draft()->event().players.begin(),
+            window.draft()->event().players.end(),
+            [](const rd::PlayerInput &player) { return player.name == "Ito, Ken"; });
+        QCOMPARE(held->sagc->index, 0);
+
+        window.workspace()->findChild<QTableView *>(QStringLiteral("linesView"))->setFocus();
+        press(Qt::Key_F5);
+        auto *player
+            = window.workspace()->findChild<QComboBox *>(QStringLiteral("sheetPlayerCombo"));
+        QTRY_COMPARE(player->count(), 2);
+        player->setCurrentIndex(player->findText(QStringLiteral("Ito, Ken")));
+        const rd::ui::RecordSheetModel *sheet
+            = window.findChild<rd::ui::RecordSheetEditor *>()->sheetModel();
+        QCOMPARE(sheet->rowCount(), 1);
+        const QString newRank
+            = sheet->index(0, rd::ui::RecordSheetModel::NewRank).data().toString();
+        const int newIndex
+            = sheet->index(0, rd::ui::RecordSheetModel::NewIndex).data().toString().toInt();
+
+        press(Qt::Key_S, Qt::ControlModifier);
+        QTRY_COMPARE(storedStatus(database, eventId), rd::model::EventStatus::Rated);
+        rd::store::Database check(database, rd::store::Database::Opening::ReadOnly);
+        rd::store::EventRepository stored(check);
+        const rd::EventInput rated = stored.document(eventId);
+        const auto ito = std::find_if(rated.players.begin(), rated.players.end(),
+            [](const rd::PlayerInput &player) { return player.name == "Ito, Ken"; });
+        const QJsonObject after = stored.storedAfter(eventId).at(*ito->registryId);
+        QCOMPARE(newRank, after.value(QStringLiteral("rank")).toString());
+        QCOMPARE(newIndex, after.value(QStringLiteral("index")).toInt());
+    }
+
     void aRecordSheetWithoutAGameIsNotRated_data() { languages(); }
     void aRecordSheetWithoutAGameIsNotRated()
     {
