@@ -2,13 +2,16 @@
 
 #include "engine/edit/ChessEventEdit.h"
 #include "engine/edit/CrosstableNotation.h"
+#include "engine/model/Rounds.h"
 #include "engine/rating/EnumNames.h"
 #include "engine/standings/Rules.h"
 #include "engine/standings/Standings.h"
 #include "report/DisplayNames.h"
 #include "report/EvaluationTable.h"
 #include "report/PagedPrinter.h"
+#include "report/PairingList.h"
 #include "report/RatingStateText.h"
+#include "report/ReportHtml.h"
 #include "report/RoundRobinGrid.h"
 
 #include <QCoreApplication>
@@ -28,44 +31,6 @@ namespace {
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
     return QCoreApplication::translate("rd::report::EventReport", text, disambiguation, n);
-}
-
-QString escaped(const std::string &text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
-// Tables are set in a smaller face with thin rules; a header row repeats on every page.
-const QString kStyle = QStringLiteral(
-    "<style>body { font-size: 9pt; } h1 { font-size: 15pt; } h2 { font-size: 11pt; }"
-    " table.grid { border-collapse: collapse; } th { background-color: #e8e8e8; }"
-    " td, th { padding: 2px 4px; } td.n { text-align: right; } td.c { text-align: center; }"
-    " td.x { background-color: #404040; } td.r { text-align: center; white-space: nowrap; }"
-    " p.legend { font-size: 8pt; }</style>");
-
-QString headerRow(const QStringList &titles)
-{
-    QString html = QStringLiteral("<thead><tr>");
-    for (const QString &title : titles)
-        html += QStringLiteral("<th>%1</th>").arg(title.toHtmlEscaped());
-    return html + QStringLiteral("</tr></thead>");
-}
-
-QString gridTable(const QString &rows)
-{
-    return QStringLiteral("<table class='grid' border='1' cellspacing='0' width='100%'>") + rows
-        + QStringLiteral("</table>");
-}
-
-QString legend(const QStringList &lines)
-{
-    if (lines.isEmpty())
-        return {};
-    QStringList escapedLines;
-    for (const QString &line : lines)
-        escapedLines << line.toHtmlEscaped();
-    return QStringLiteral("<p class='legend'>%1</p>")
-        .arg(escapedLines.join(QStringLiteral("<br>")));
 }
 
 // "SB: Sonneborn-Berger: …" for each tie-break, and why one is left out.
@@ -93,7 +58,8 @@ QString fideRatingText(const PlayerInput &player)
 
 constexpr auto kReportKindNames = enumNames<ReportKind>(
     { { ReportKind::Standings, "standings" }, { ReportKind::Crosstable, "crosstable" },
-        { ReportKind::Evaluation, "evaluation" }, { ReportKind::RecordSheet, "record-sheet" } });
+        { ReportKind::Evaluation, "evaluation" }, { ReportKind::RecordSheet, "record-sheet" },
+        { ReportKind::Pairings, "pairings" }, { ReportKind::PairingsByName, "pairings-by-name" } });
 
 // The rating a player brings into the event, in its system: "1650-12", "1432.00", "14k/55"; for
 // a chess player unrated there, his FIDE rating.
@@ -124,6 +90,8 @@ bool EventReport::fits(ReportKind kind, RatingSystem system)
     case ReportKind::RecordSheet:
         return go;
     case ReportKind::Crosstable:
+    case ReportKind::Pairings:
+    case ReportKind::PairingsByName:
         return !go;
     case ReportKind::Standings:
     case ReportKind::Evaluation:
@@ -156,6 +124,10 @@ QString EventReport::title() const
         return tr("Rating evaluation");
     case ReportKind::RecordSheet:
         return tr("Record sheet");
+    case ReportKind::Pairings:
+        return tr("Pairings of round %1").arg(pairedRound());
+    case ReportKind::PairingsByName:
+        return tr("Pairings of round %1 by name").arg(pairedRound());
     }
     return {};
 }
@@ -203,6 +175,11 @@ int EventReport::rounds() const
     return standings::lastRound(m_event);
 }
 
+int EventReport::pairedRound() const
+{
+    return m_round.value_or(model::lastPairedRound(m_event));
+}
+
 int EventReport::columns() const
 {
     switch (m_kind) {
@@ -215,7 +192,10 @@ int EventReport::columns() const
     case ReportKind::Standings:
         return 4 + static_cast<int>(tieBreaks().size());
     case ReportKind::RecordSheet:
+    case ReportKind::Pairings:
         return 8;
+    case ReportKind::PairingsByName:
+        return 6;
     }
     return 0;
 }
@@ -436,6 +416,12 @@ QString EventReport::recordSheet() const
 
 QString EventReport::html() const
 {
+    return QStringLiteral("<html><head><style>") + styleRules()
+        + QStringLiteral("</style></head><body>") + content() + QStringLiteral("</body></html>");
+}
+
+QString EventReport::content() const
+{
     QString body;
     switch (m_kind) {
     case ReportKind::Standings:
@@ -453,9 +439,14 @@ QString EventReport::html() const
     case ReportKind::RecordSheet:
         body = recordSheet();
         break;
+    case ReportKind::Pairings:
+        body = PairingList(m_event, pairedRound()).byBoard();
+        break;
+    case ReportKind::PairingsByName:
+        body = PairingList(m_event, pairedRound()).byName();
+        break;
     }
-    return QStringLiteral("<html><head>") + kStyle + QStringLiteral("</head><body>") + header()
-        + body + QStringLiteral("</body></html>");
+    return header() + body;
 }
 
 void EventReport::print(QPagedPaintDevice &device) const

@@ -9,6 +9,7 @@
 #include "engine/io/document/EvaluationWriter.h"
 #include "engine/io/document/EventDocumentReader.h"
 #include "engine/io/document/EventDocumentWriter.h"
+#include "engine/model/Rounds.h"
 #include "engine/rating/Evaluator.h"
 #include "engine/standings/Standings.h"
 #include "engine/standings/TieOrder.h"
@@ -53,6 +54,7 @@ struct Context {
     QString paper;
     QString to; // copy
     QString seed; // lots
+    QString round; // report: the pairings' round
 };
 
 int usage(QTextStream &err, const QString &message)
@@ -248,6 +250,28 @@ int pairRound(Database &database, const Context &context)
     return 0;
 }
 
+// --round N of a pairings report: a paired round, the last one when not given.
+std::optional<int> pairingsRound(const Context &context, const EventInput &event)
+{
+    const int paired = model::lastPairedRound(event);
+    if (paired == 0) {
+        usage(context.err, QStringLiteral("no round of this event is paired yet"));
+        return std::nullopt;
+    }
+    if (context.round.isEmpty())
+        return paired;
+    bool ok = false;
+    const int round = context.round.toInt(&ok);
+    if (!ok || round < 1 || round > paired) {
+        usage(context.err,
+            QStringLiteral("--round must be a paired round from 1 to %1, not '%2'")
+                .arg(paired)
+                .arg(context.round));
+        return std::nullopt;
+    }
+    return round;
+}
+
 int writeReport(Database &database, const Context &context)
 {
     const auto id = eventArgument(context);
@@ -256,7 +280,8 @@ int writeReport(Database &database, const Context &context)
     const auto kind = report::parseReportKind(context.kind);
     if (!kind)
         return usage(context.err,
-            QStringLiteral("--kind must be standings, crosstable, evaluation or record-sheet"));
+            QStringLiteral("--kind must be standings, crosstable, evaluation, record-sheet, "
+                           "pairings or pairings-by-name"));
     if (context.pdf.isEmpty())
         return usage(context.err, QStringLiteral("--pdf FILE is needed"));
     const QString paper = context.paper.toLower();
@@ -276,6 +301,12 @@ int writeReport(Database &database, const Context &context)
         return usage(context.err, choice.problem);
     report::EventReport printed(event, *kind);
     printed.setStandings(choice.afterRound, choice.tieBreaks);
+    if (*kind == report::ReportKind::Pairings || *kind == report::ReportKind::PairingsByName) {
+        const auto round = pairingsRound(context, event);
+        if (!round)
+            return 2;
+        printed.setRound(*round);
+    }
     std::optional<model::Plan> plan;
     if (*kind == report::ReportKind::Evaluation) {
         plan = store::EventLifecycle(database).preview(*id).orThrow();
@@ -502,8 +533,9 @@ Commands:
   lots EVENT            draw lots for the players still tied after every tie-break
                         (--seed S: the lot of that seed)
   report EVENT          a printed report as PDF (--kind standings|crosstable|evaluation|
-                        record-sheet --pdf FILE [--paper a4|letter] [--after-round N]
-                        [--tiebreaks LIST])
+                        record-sheet|pairings|pairings-by-name --pdf FILE [--paper a4|letter]
+                        [--after-round N] [--tiebreaks LIST] [--round N: the pairings' round,
+                        the last paired one when not given])
   rerate                recompute everything and report differences
   check                 integrity and recomputation check
   copy --to DATABASE    the whole database into an empty one (--from or --database: the source)
@@ -528,7 +560,8 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
             { "pdf", "Write the report to FILE.", "FILE" },
             { "paper", "a4 or letter (default: the locale's).", "SIZE" },
             { "to", "The database to copy into (copy).", "DATABASE" },
-            { "seed", "The seed of the lot (lots).", "S" } });
+            { "seed", "The seed of the lot (lots).", "S" },
+            { "round", "The round whose pairings are written (report).", "N" } });
     // Each command reads the options it needs from one context.
     const auto withContext = [&out, &err](std::function<int(Database &, const Context &)> command) {
         return [&out, &err, command](Database &database, const QCommandLineParser &parser,
@@ -538,7 +571,8 @@ int runDatabaseCommand(const QStringList &arguments, QTextStream &out, QTextStre
                 parser.value(QStringLiteral("after-round")),
                 parser.value(QStringLiteral("tiebreaks")), parser.value(QStringLiteral("kind")),
                 parser.value(QStringLiteral("pdf")), parser.value(QStringLiteral("paper")),
-                parser.value(QStringLiteral("to")), parser.value(QStringLiteral("seed")) };
+                parser.value(QStringLiteral("to")), parser.value(QStringLiteral("seed")),
+                parser.value(QStringLiteral("round")) };
             // An unknown system is refused before any command runs, never taken for "all".
             if (!context.system.isEmpty() && !systemOption(context))
                 return usage(context.err,

@@ -9,11 +9,13 @@
 #include "engine/store/EventRepository.h"
 #include "engine/store/HistoryRepository.h"
 #include "engine/store/SessionLock.h"
+#include "report/EventWebSite.h"
 #include "report/RatingStateText.h"
 
 #include <QCommandLineParser>
 #include <QDate>
 #include <QFile>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -41,9 +43,10 @@ std::optional<Parsed> parse(
     parser.addHelpOption();
     const QCommandLineOption format(QStringLiteral("format"),
         QStringLiteral("The format: csv, json, trf, h9, uscf-dbf (import); csv, json, trf, trf26, "
-                       "dsb-text, dsb-xml, h9, uscf-dbf (export). uscf-dbf is the US Chess rating "
-                       "report, three files in a FOLDER: import --format uscf-dbf FOLDER, export "
-                       "--format uscf-dbf EVENT FOLDER."),
+                       "dsb-text, dsb-xml, h9, uscf-dbf, html (export). uscf-dbf is the US Chess "
+                       "rating report, three files in a FOLDER: import --format uscf-dbf FOLDER, "
+                       "export --format uscf-dbf EVENT FOLDER. html is the event as web pages in "
+                       "a FOLDER (index.html links the rest): export --format html EVENT FOLDER."),
         QStringLiteral("F"));
     const QCommandLineOption database = databaseOption();
     const QCommandLineOption player(QStringLiteral("player"),
@@ -168,6 +171,29 @@ int exportUscfReport(const Parsed &options, QTextStream &out, QTextStream &err)
     return 0;
 }
 
+// The event as a small web site in FOLDER (report::eventWebSite), in the user's language.
+int exportWebSite(const Parsed &options, QTextStream &out, QTextStream &err)
+{
+    bool ok = false;
+    const qint64 id = options.positional.value(0).toLongLong(&ok);
+    if (!ok || options.positional.size() != 2) {
+        err << "ratingdesk-cli export: an EVENT number and a FOLDER are needed\n";
+        return 2;
+    }
+    QTranslator language;
+    speakUsersLanguage(language);
+    const WaitingLine waiting(err);
+    store::Database database(options.database, store::Database::Opening::ReadOnly);
+    const EventInput event = store::EventRepository(database).document(id);
+    const QString folder = options.positional.at(1);
+    if (const auto failed = report::saveWebSite(report::eventWebSite(event), folder)) {
+        err << "ratingdesk-cli export: " << *failed << "\n";
+        return 1;
+    }
+    out << "Web pages of event " << id << " written to " << folder << " (open index.html)\n";
+    return 0;
+}
+
 // Every evaluation of every player (or of one), one row each.
 int exportHistories(const Parsed &options, QTextStream &out, QTextStream &err)
 {
@@ -227,10 +253,12 @@ int runExportCommand(const QStringList &arguments, QTextStream &out, QTextStream
             return exportHistories(*options, out, err);
         if (options->format == kUscfReport)
             return exportUscfReport(*options, out, err);
+        if (options->format == QLatin1String("html"))
+            return exportWebSite(*options, out, err);
         if (const auto format = io::parseExchangeFormat(options->format))
             return exportEvent(*options, *format, out, err);
         err << "ratingdesk-cli export: unknown --format '" << options->format
-            << "' (csv, json, trf, trf26, dsb-text, dsb-xml, h9, uscf-dbf)\n";
+            << "' (csv, json, trf, trf26, dsb-text, dsb-xml, h9, uscf-dbf, html)\n";
         return 2;
     } catch (const std::exception &error) {
         err << "ratingdesk-cli export: " << store::userMessageOf(error) << "\n";

@@ -217,6 +217,54 @@ private slots:
         QCOMPARE(printedPairs(sixth.out), referencePairs(name, 6));
     }
 
+    // The round `db pair` stored is printed as a pairing list and published as web pages in the
+    // order of its boards: board 1 of the page is the first pair `db pair` printed.
+    void aPairedRoundIsPrintedAndPublishedInBoardOrder()
+    {
+        const DatabaseLocation club;
+        QTemporaryDir dir;
+        const QString name = QStringLiteral("dutch-100916.trf");
+        QCOMPARE(db(club, { QStringLiteral("create") }).exitCode, 0);
+        QCOMPARE(db(club, { QStringLiteral("import"), cutFile(dir, name, 4) }).exitCode, 0);
+        const Run paired = db(club, { QStringLiteral("pair"), QStringLiteral("1") });
+        QCOMPARE(paired.exitCode, 0);
+        const QStringList firstBoard
+            = paired.out.section(QLatin1Char('\n'), 1, 1).split(QLatin1Char(' '));
+
+        const QString site = dir.filePath(QStringLiteral("site"));
+        const Run published
+            = cli({ QStringLiteral("export"), QStringLiteral("--database"), club.location(),
+                QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("1"), site });
+        QVERIFY2(published.exitCode == 0, qPrintable(published.err));
+        QFile page(site + QStringLiteral("/round-5.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(page.readAll());
+        const QRegularExpression board(QStringLiteral(
+            "<tr><td class='n'>1</td><td class='n'>(\\d+)</td>.*?<td class='n'>(\\d+)"
+            "</td><td>[^<]*</td><td class='n'>[^<]*</td></tr>"));
+        const QRegularExpressionMatch first = board.match(html);
+        QVERIFY2(first.hasMatch(), qPrintable(html));
+        QCOMPARE(QStringList({ first.captured(1), first.captured(2) }), firstBoard);
+        QFile index(site + QStringLiteral("/index.html"));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        QVERIFY(index.readAll().contains("href='round-5.html'"));
+
+        const QString pdf = dir.filePath(QStringLiteral("pairings.pdf"));
+        const Run printed = db(club,
+            { QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+                QStringLiteral("pairings-by-name"), QStringLiteral("--pdf"), pdf });
+        QVERIFY2(printed.exitCode == 0, qPrintable(printed.err));
+        QVERIFY(printed.out.contains(QStringLiteral("Pairings of round 5 by name")));
+        const Run unpaired = db(club,
+            { QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
+                QStringLiteral("pairings"), QStringLiteral("--round"), QStringLiteral("6"),
+                QStringLiteral("--pdf"), pdf });
+        QCOMPARE(unpaired.exitCode, 2);
+        QVERIFY2(unpaired.err.contains(
+                     QStringLiteral("--round must be a paired round from 1 to 5, not '6'")),
+            qPrintable(unpaired.err));
+    }
+
     // unpairable-100128: the reference's generator stopped because round 5 (its 142) cannot be
     // paired: four players left with two opponents. Refused with the players named, nothing stored.
     void refusesWhenNoLegalPairingExists()

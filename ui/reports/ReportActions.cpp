@@ -1,5 +1,6 @@
 #include "ui/reports/ReportActions.h"
 
+#include "engine/model/Rounds.h"
 #include "report/PagedPrinter.h"
 #include "ui/event/EventChoice.h"
 #include "ui/widgets/FileDialogs.h"
@@ -54,6 +55,10 @@ void ReportActions::addOtherReports(QMenu *menu)
         { report::ReportKind::Crosstable, tr("&Crosstable…"), QStringLiteral("actionCrosstable") },
         { report::ReportKind::RecordSheet, tr("&Record sheet…"),
             QStringLiteral("actionRecordSheet") },
+        { report::ReportKind::Pairings, tr("&Pairings of the last round…"),
+            QStringLiteral("actionPairings") },
+        { report::ReportKind::PairingsByName, tr("Pairings by &name…"),
+            QStringLiteral("actionPairingsByName") },
     };
     for (const auto &[kind, title, name] : kinds) {
         QAction *action
@@ -128,7 +133,15 @@ void ReportActions::chooseReportFile(report::ReportKind kind)
         QMessageBox::information(m_window, tr("Reports"),
             kind == report::ReportKind::RecordSheet
                 ? tr("The record sheet is the form of a Go event.")
-                : tr("A Go event has no crosstable; its standings and record sheet are printed."));
+                : tr("A Go event has no crosstable and no pairings; its standings and record "
+                     "sheet are printed."));
+        return;
+    }
+    const bool pairings
+        = kind == report::ReportKind::Pairings || kind == report::ReportKind::PairingsByName;
+    if (pairings && model::lastPairedRound(*event) == 0) {
+        QMessageBox::information(
+            m_window, tr("Reports"), tr("No round of this event is paired yet."));
         return;
     }
     QString why;
