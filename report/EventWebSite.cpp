@@ -16,11 +16,6 @@ namespace rd::report {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("rd::report::EventWebSite", text);
-}
-
 // A screen, not a page: a larger face, a measure that stays readable, wide tables scrolling.
 const QString kScreenRules = QStringLiteral(
     "\nbody { font-family: sans-serif; font-size: 11pt; margin: 1em auto; max-width: 60em;"
@@ -41,6 +36,8 @@ struct Link {
 };
 
 class SiteWriter {
+    Q_DECLARE_TR_FUNCTIONS(rd::report::EventWebSite)
+
 public:
     explicit SiteWriter(const EventInput &event)
         : m_event(event)
@@ -126,15 +123,18 @@ std::optional<QString> saveWebSite(const std::vector<WebPage> &pages, const QStr
 {
     const QFileInfo place(folder);
     if (!QFileInfo(place.absolutePath()).isDir())
-        return tr("The folder %1 does not exist; nothing was written.")
+        return QCoreApplication::translate(
+            "rd::report::EventWebSite", "The folder %1 does not exist; nothing was written.")
             .arg(QDir::toNativeSeparators(place.absolutePath()));
     if (!QDir().mkpath(folder))
-        return tr("The folder %1 cannot be made; nothing was written.")
+        return QCoreApplication::translate(
+            "rd::report::EventWebSite", "The folder %1 cannot be made; nothing was written.")
             .arg(QDir::toNativeSeparators(folder));
     for (const WebPage &page : pages) {
         QSaveFile file(QDir(folder).filePath(page.fileName));
         if (!file.open(QIODevice::WriteOnly) || file.write(page.content) < 0 || !file.commit())
-            return tr("%1 cannot be written (%2).")
+            return QCoreApplication::translate(
+                "rd::report::EventWebSite", "%1 cannot be written (%2).")
                 .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
     }
     return std::nullopt;

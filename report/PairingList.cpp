@@ -6,7 +6,6 @@
 #include "report/ReportHtml.h"
 
 #include <QCollator>
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <vector>
@@ -14,11 +13,6 @@
 namespace rd::report {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("rd::report::PairingList", text);
-}
 
 // One player's line of the alphabetical list.
 struct Seat {
@@ -30,7 +24,7 @@ struct Seat {
 
 } // namespace
 
-QString pairingResultText(GameResult result)
+QString PairingList::resultText(GameResult result)
 {
     if (result == GameResult::NotPlayed)
         return {};
@@ -87,7 +81,7 @@ QString PairingList::byBoard() const
                                "<td>%7</td><td class='n'>%8</td></tr>")
                     .arg(++board)
                     .arg(number(game.white), name(game.white), pointsBefore(game.white),
-                        pairingResultText(game.result), number(game.black), name(game.black),
+                        resultText(game.result), number(game.black), name(game.black),
                         pointsBefore(game.black));
     }
     for (const Bye &bye : m_event.byes) {

@@ -2,6 +2,7 @@
 
 #include "engine/rating/EventInput.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <map>
@@ -15,11 +16,15 @@ namespace rd::report {
 // and the same players alphabetically, where each finds his board and colour. A round's boards
 // are its games in the order the event keeps them, which is the order the pairing gave.
 class PairingList {
+    Q_DECLARE_TR_FUNCTIONS(rd::report::PairingList)
+
 public:
     PairingList(const EventInput &event, int round);
 
     QString byBoard() const;
     QString byName() const;
+    // A result as the list shows it: 1 – 0, ½ – ½, + – −, nothing before it is in.
+    static QString resultText(GameResult result);
 
 private:
     QString name(const std::string &id) const;
@@ -30,8 +35,5 @@ private:
     int m_round;
     std::map<std::string, double> m_pointsBefore; // after the round before, by player
 };
-
-// A result as a pairing list shows it: 1 – 0, ½ – ½, + – −, nothing before it is in.
-QString pairingResultText(GameResult result);
 
 } // namespace rd::report

@@ -62,7 +62,7 @@
         <translation>Open the player view for the club laptop: players find their history and games; nothing can be changed.</translation>
     </message>
     <message>
-        <location filename="../app/ratingdesk.cpp" line="132"/>
+        <location filename="../app/ratingdesk.cpp" line="131"/>
         <source>Player view</source>
         <translation>Player view</translation>
     </message>
@@ -143,22 +143,22 @@
 <context>
     <name>rd::desktop::DatabaseSession</name>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="58"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="111"/>
         <source>Read-only: another session holds this database</source>
         <translation>Read-only: another session holds this database</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="74"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="127"/>
         <source>Read-only: the database is damaged; restore the last backup</source>
         <translation>Read-only: the database is damaged; restore the last backup</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="75"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="128"/>
         <source>Read-only: you may not change this database</source>
         <translation>Read-only: you may not change this database</translation>
     </message>
     <message>
-        <location filename="../desktop/DatabaseSession.cpp" line="81"/>
+        <location filename="../desktop/DatabaseSession.cpp" line="134"/>
         <source>Read-only: no session could be kept for this database</source>
         <translation>Read-only: no session could be kept for this database</translation>
     </message>
@@ -491,22 +491,22 @@
 <context>
     <name>rd::io::Builder</name>
     <message>
-        <location filename="../engine/io/EventTournament.cpp" line="104"/>
+        <location filename="../engine/io/EventTournament.cpp" line="107"/>
         <source>Baku acceleration needs the planned number of rounds; give the event its rounds planned.</source>
         <translation>Baku acceleration needs the planned number of rounds; give the event its rounds planned.</translation>
     </message>
     <message>
-        <location filename="../engine/io/EventTournament.cpp" line="138"/>
+        <location filename="../engine/io/EventTournament.cpp" line="141"/>
         <source>%1 has two games or byes in round %2; the pairing needs one at most.</source>
         <translation>%1 has two games or byes in round %2; the pairing needs one at most.</translation>
     </message>
     <message>
-        <location filename="../engine/io/EventTournament.cpp" line="153"/>
+        <location filename="../engine/io/EventTournament.cpp" line="156"/>
         <source>A game or bye names the player &quot;%1&quot;, who is not in the event&apos;s player list.</source>
         <translation>A game or bye names the player &quot;%1&quot;, who is not in the event&apos;s player list.</translation>
     </message>
     <message>
-        <location filename="../engine/io/EventTournament.cpp" line="166"/>
+        <location filename="../engine/io/EventTournament.cpp" line="169"/>
         <source>The game %1 against %2 has no round; the pairing needs the round of every game.</source>
         <translation>The game %1 against %2 has no round; the pairing needs the round of every game.</translation>
     </message>
@@ -1585,265 +1585,265 @@
 <context>
     <name>rd::io::SubmissionCheck</name>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="56"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="59"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="147"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="151"/>
         <source>The rounds have no dates; %1 wants the date of every round.</source>
         <translation>The rounds have no dates; %1 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="154"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="158"/>
         <source>Round %1 has no date; %2 wants the date of every round.</source>
         <translation>Round %1 has no date; %2 wants the date of every round.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="177"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="181"/>
         <source>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</source>
         <translation>the name has no given name after a comma; %1 matches players by “Surname, Given name”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="206"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="210"/>
         <source>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</source>
         <translation>Round %1: %2 lost to %3 and plays no later round. If he did not come to the game, enter it as a forfeit; the DSB rates only games played over the board.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="226"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="230"/>
         <source>The event has no place; the DSB report names it.</source>
         <translation>The event has no place; the DSB report names it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="230"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="234"/>
         <source>The event has no time control; the DSB rates only games of a time control its rating rules accept.</source>
         <translation>The event has no time control; the DSB rates only games of a time control its rating rules accept.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="235"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="239"/>
         <source>The event has no chief arbiter; the DSB report names him.</source>
         <translation>The event has no chief arbiter; the DSB report names him.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="248"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="252"/>
         <source>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</source>
         <translation>no birth date or year; the DSB&apos;s XML report requires the year of birth of every player.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="254"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="258"/>
         <source>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</source>
         <translation>no DWZ and no birth date; the DSB needs the birth date of a player it does not list yet.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="260"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="264"/>
         <source>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</source>
         <translation>a player of %1 without a FIDE id; the DSB identifies foreign players by it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="272"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="276"/>
         <source>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</source>
         <translation>Round %1: %2 – %3 lasted less than one move; the DSB has no mark for such a game and receives it as a forfeit.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="292"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="296"/>
         <source>The event has no place; FIDE requires the city (TRF record 022).</source>
         <translation>The event has no place; FIDE requires the city (TRF record 022).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="295"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
         <source>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</source>
         <translation>The event has no federation; FIDE requires the organising federation&apos;s three-letter code (TRF record 032).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="299"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="303"/>
         <source>The event has no chief arbiter; FIDE requires him (TRF record 102).</source>
         <translation>The event has no chief arbiter; FIDE requires him (TRF record 102).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="303"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="307"/>
         <source>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</source>
         <translation>The event has no time control; FIDE rates a game by its rate of play (TRF record 122).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="309"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="313"/>
         <source>The event has no start date; TRF-2026 requires it (record 042).</source>
         <translation>The event has no start date; TRF-2026 requires it (record 042).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="316"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="320"/>
         <source>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</source>
         <translation>no FIDE id; FIDE rates only players it has an id for (TRF columns 58-68).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="319"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="323"/>
         <source>no federation; FIDE lists every player with his federation (TRF columns 54-56).</source>
         <translation>no federation; FIDE lists every player with his federation (TRF columns 54-56).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="324"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="328"/>
         <source>no birth date; FIDE keeps it with the player (TRF columns 70-79).</source>
         <translation>no birth date; FIDE keeps it with the player (TRF columns 70-79).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="347"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
         <source>Regular only</source>
         <translation>Regular only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="348"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="352"/>
         <source>both Regular and Quick</source>
         <translation>both Regular and Quick</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="349"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="353"/>
         <source>Quick only</source>
         <translation>Quick only</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="350"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="354"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="351"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="355"/>
         <source>not at all</source>
         <translation>not at all</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="386"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="390"/>
         <source>Section “%1”: %2</source>
         <translation>Section “%1”: %2</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="392"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="396"/>
         <source>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</source>
         <translation>The event has no time control; US Chess rates a section by its time control, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="402"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="406"/>
         <source>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</source>
         <translation>The time control “%1” is not written as US Chess writes it (e.g. G/60;d5, G/90;+30, 40/90,SD/30;d5); its rating system cannot be told.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="411"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="415"/>
         <source>US Chess does not rate games of the time control “%1”.</source>
         <translation>US Chess does not rate games of the time control “%1”.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="418"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="422"/>
         <source>US Chess rates the time control “%1” %2, the event is rated %3.</source>
         <translation>US Chess rates the time control “%1” %2, the event is rated %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="440"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="444"/>
         <source>The event has no affiliate id; US Chess rates an event under its affiliate.</source>
         <translation>The event has no affiliate id; US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="446"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="450"/>
         <source>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</source>
         <translation>The affiliate id “%1” is not a US Chess affiliate id (A and 7 digits); US Chess rates an event under its affiliate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="454"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="458"/>
         <source>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</source>
         <translation>The event has no chief TD id; US Chess requires the chief TD&apos;s member id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="495"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
         <source>no US Chess id; US Chess rates members by their 8-digit id.</source>
         <translation>no US Chess id; US Chess rates members by their 8-digit id.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="499"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="503"/>
         <source>the US Chess id “%1” does not have 8 digits.</source>
         <translation>the US Chess id “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="523"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="526"/>
         <source>The table states no tournament class; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states no tournament class; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="527"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="530"/>
         <source>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</source>
         <translation>The table states the tournament class “%1”; the EGD rates an event of class A, B, C or D.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="533"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="536"/>
         <source>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</source>
         <translation>The table will state class A; the EGD&apos;s class follows from the basic time and the overtime (class A: at least 60 minutes and 75 with byo-yomi). Check it against the event&apos;s time control.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="542"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="545"/>
         <source>the EGD PIN “%1” does not have 8 digits.</source>
         <translation>the EGD PIN “%1” does not have 8 digits.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="554"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="557"/>
         <source>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</source>
         <translation>no EGD PIN and no given name; the EGD matches a player without PIN by surname and given name.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="558"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="561"/>
         <source>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no country; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="562"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="565"/>
         <source>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</source>
         <translation>no EGD PIN and no club; the EGD matches a player without PIN by his country and club.</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="357"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="361"/>
         <source>DSB</source>
         <translation>DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="358"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="362"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="359"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="363"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="604"/>
         <source>US Chess</source>
         <translation>US Chess</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="360"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="364"/>
         <source>EGD</source>
         <translation>EGD</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="473"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="477"/>
         <source>The TD id “%1” is not a US Chess member id (8 digits).</source>
         <translation>The TD id “%1” is not a US Chess member id (8 digits).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="479"/>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="505"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="483"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="509"/>
         <source>“%1” is not a state&apos;s two-letter code (e.g. MA).</source>
         <translation>“%1” is not a state&apos;s two-letter code (e.g. MA).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="487"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="491"/>
         <source>“%1” is not a ZIP code (12345 or 12345-6789).</source>
         <translation>“%1” is not a ZIP code (12345 or 12345-6789).</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="596"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="599"/>
         <source>the DSB</source>
         <translation>the DSB</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="598"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="601"/>
         <source>FIDE</source>
         <comment>the subject of a sentence</comment>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../engine/io/SubmissionCheck.cpp" line="605"/>
+        <location filename="../engine/io/SubmissionCheck.cpp" line="608"/>
         <source>the EGD</source>
         <translation>the EGD</translation>
     </message>
@@ -1856,27 +1856,27 @@
         <translation>A US Chess rating report is written for a US Chess event only.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="208"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="216"/>
         <source>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</source>
         <translation>“%1” has the character “%2”, which a US Chess report cannot carry; write it in plain letters.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="217"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="225"/>
         <source>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</source>
         <translation>“%1” is longer than the %2 characters a US Chess report has for it; shorten it.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="235"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="243"/>
         <source>The event ends on %1, after today: report it once it is over.</source>
         <translation>The event ends on %1, after today: report it once it is over.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="265"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="273"/>
         <source>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</source>
         <translation>The time control is missing; enter it in the event&apos;s details as US Chess writes it, e.g. G/60;d5.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="268"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="276"/>
         <source>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</source>
         <translation>“%1” is not a time control US Chess rates; write it as US Chess does, e.g. G/60;d5 or 40/90,SD/30;d5.</translation>
     </message>
@@ -1891,77 +1891,77 @@
         <translation>A US Chess report has at most %1 sections.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="292"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="301"/>
         <source>A US Chess report has 1 to 99 rounds, not %1.</source>
         <translation>A US Chess report has 1 to 99 rounds, not %1.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="298"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="307"/>
         <source>A section of a US Chess report has at most %1 players.</source>
         <translation>A section of a US Chess report has at most %1 players.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="427"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="436"/>
         <source>The event&apos;s table has %1 records; a US Chess report has one.</source>
         <translation>The event&apos;s table has %1 records; a US Chess report has one.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="435"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="444"/>
         <source>“%1” is not the 2C layout this program reads.</source>
         <translation>“%1” is not the 2C layout this program reads.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="444"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="453"/>
         <source>The report has no section; it has nothing to rate.</source>
         <translation>The report has no section; it has nothing to rate.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="564"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="573"/>
         <source>The table ends before its last record.</source>
         <translation>The table ends before its last record.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="566"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="575"/>
         <source>This is not a dBase III table.</source>
         <translation>This is not a dBase III table.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="579"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="588"/>
         <source>“%1” is not a date in the form YYYYMMDD.</source>
         <translation>“%1” is not a date in the form YYYYMMDD.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="592"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="601"/>
         <source>“%1” is not a number from %2 to %3.</source>
         <translation>“%1” is not a number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="686"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="696"/>
         <source>Pairing number %1 is in section %2 twice.</source>
         <translation>Pairing number %1 is in section %2 twice.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="714"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="724"/>
         <source>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</source>
         <translation>“%1” is not a round cell of this section (W12B, L3W, D4B, X0, F0, Z0, B0, H0, U0).</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="728"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="738"/>
         <source>Section %1 has %2 players, not the %3 its last pairing number says.</source>
         <translation>Section %1 has %2 players, not the %3 its last pairing number says.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="796"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="806"/>
         <source>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</source>
         <translation>Pairing number %1 has “%2” in round %3, but pairing number %4 has “%5” there.</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="838"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="848"/>
         <source>the folder %1 cannot be made</source>
         <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
-        <location filename="../engine/io/uscf/UscfReport.cpp" line="865"/>
+        <location filename="../engine/io/uscf/UscfReport.cpp" line="875"/>
         <source>The folder %1 has no such file; a US Chess report is three files.</source>
         <translation>The folder %1 has no such file; a US Chess report is three files.</translation>
     </message>
@@ -2692,85 +2692,79 @@
     </message>
     <message>
         <location filename="../report/DisplayNames.cpp" line="465"/>
-        <location filename="../report/DisplayNames.cpp" line="469"/>
-        <location filename="../report/DisplayNames.cpp" line="498"/>
+        <location filename="../report/DisplayNames.cpp" line="488"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="466"/>
-        <location filename="../report/DisplayNames.cpp" line="468"/>
-        <location filename="../report/DisplayNames.cpp" line="498"/>
+        <location filename="../report/DisplayNames.cpp" line="465"/>
+        <location filename="../report/DisplayNames.cpp" line="488"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="471"/>
-        <location filename="../report/DisplayNames.cpp" line="497"/>
+        <location filename="../report/DisplayNames.cpp" line="467"/>
+        <location filename="../report/DisplayNames.cpp" line="487"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="473"/>
-        <location filename="../report/DisplayNames.cpp" line="477"/>
+        <location filename="../report/DisplayNames.cpp" line="470"/>
         <source>won by forfeit</source>
         <translation>won by forfeit</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="474"/>
-        <location filename="../report/DisplayNames.cpp" line="476"/>
+        <location filename="../report/DisplayNames.cpp" line="470"/>
         <source>lost by forfeit</source>
         <translation>lost by forfeit</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="479"/>
+        <location filename="../report/DisplayNames.cpp" line="472"/>
         <source>not played</source>
         <translation>not played</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="481"/>
-        <location filename="../report/DisplayNames.cpp" line="485"/>
+        <location filename="../report/DisplayNames.cpp" line="475"/>
         <source>won, not rated</source>
         <translation>won, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="482"/>
-        <location filename="../report/DisplayNames.cpp" line="484"/>
+        <location filename="../report/DisplayNames.cpp" line="475"/>
         <source>lost, not rated</source>
         <translation>lost, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="487"/>
+        <location filename="../report/DisplayNames.cpp" line="477"/>
         <source>draw, not rated</source>
         <translation>draw, not rated</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="489"/>
+        <location filename="../report/DisplayNames.cpp" line="479"/>
         <source>not yet played</source>
         <translation>not yet played</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="526"/>
+        <location filename="../report/DisplayNames.cpp" line="516"/>
         <source>club</source>
         <translation>club</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="528"/>
+        <location filename="../report/DisplayNames.cpp" line="518"/>
         <source>tournament</source>
         <translation>tournament</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="530"/>
+        <location filename="../report/DisplayNames.cpp" line="520"/>
         <source>internet</source>
         <translation>internet</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="532"/>
+        <location filename="../report/DisplayNames.cpp" line="522"/>
         <source>free</source>
         <translation>free</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="557"/>
+        <location filename="../report/DisplayNames.cpp" line="547"/>
         <source>%1: DWZ %2-%3 was last evaluated on %4, %n year(s) or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: DWZ %2-%3 was last evaluated on %4, %n year or more before this event: it has lapsed and the player counts as unrated (seed 6.1.1).</numerusform>
@@ -2778,7 +2772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="562"/>
+        <location filename="../report/DisplayNames.cpp" line="552"/>
         <source>%1: %2 Restpartien older than %n year(s) are dropped (seed 6.1.1).</source>
         <translation>
             <numerusform>%1: %2 Restpartien older than %n year are dropped (seed 6.1.1).</numerusform>
@@ -2786,17 +2780,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="566"/>
+        <location filename="../report/DisplayNames.cpp" line="556"/>
         <source>%1 has a DWZ, so the Restpartien given are not used.</source>
         <translation>%1 has a DWZ, so the Restpartien given are not used.</translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="568"/>
+        <location filename="../report/DisplayNames.cpp" line="558"/>
         <source>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</source>
         <translation>%1 has no opponent with a DWZ or a first DWZ of stage 1, so these games count for nobody and are not kept (seed 4.7.7).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="572"/>
+        <location filename="../report/DisplayNames.cpp" line="562"/>
         <source>%1: %n game(s) against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</source>
         <translation>
             <numerusform>%1: %n game against rated opponents, a first DWZ needs %2; kept as Restpartien until %3.</numerusform>
@@ -2804,7 +2798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="577"/>
+        <location filename="../report/DisplayNames.cpp" line="567"/>
         <source>%1: %2 points from %n game(s) against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</source>
         <translation>
             <numerusform>%1: %2 points from %n game against rated opponents, no first DWZ for a score of %3 % under %4; kept as Restpartien until %5.</numerusform>
@@ -2812,7 +2806,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/DisplayNames.cpp" line="582"/>
+        <location filename="../report/DisplayNames.cpp" line="572"/>
         <source>%1: %n game(s) against opponents without a DWZ do not count (DWZ 3.1).</source>
         <translation>
             <numerusform>%1: %n game against an opponent without a DWZ does not count (DWZ 3.1).</numerusform>
@@ -2820,7 +2814,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/DisplayNames.cpp" line="586"/>
+        <location filename="../report/DisplayNames.cpp" line="576"/>
         <source>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</source>
         <translation>%1: Sonderwertung; the opponents are evaluated against %2 instead of %3 (DWZ 4.7.6).</translation>
     </message>
@@ -2876,219 +2870,267 @@
 <context>
     <name>rd::report::EventReport</name>
     <message>
-        <location filename="../report/EventReport.cpp" line="152"/>
+        <location filename="../report/EventReport.cpp" line="120"/>
         <source>Standings after round %1</source>
         <translation>Standings after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="152"/>
+        <location filename="../report/EventReport.cpp" line="120"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="154"/>
-        <location filename="../report/EventReport.cpp" line="449"/>
+        <location filename="../report/EventReport.cpp" line="122"/>
+        <location filename="../report/EventReport.cpp" line="435"/>
         <source>Crosstable</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="154"/>
+        <location filename="../report/EventReport.cpp" line="122"/>
         <source>Crosstable after round %1</source>
         <translation>Crosstable after round %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="156"/>
+        <location filename="../report/EventReport.cpp" line="124"/>
         <source>Rating evaluation</source>
         <translation>Rating evaluation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="158"/>
+        <location filename="../report/EventReport.cpp" line="126"/>
         <source>Record sheet</source>
         <translation>Record sheet</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="173"/>
+        <location filename="../report/EventReport.cpp" line="128"/>
+        <source>Pairings of round %1</source>
+        <translation>Pairings of round %1</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="130"/>
+        <source>Pairings of round %1 by name</source>
+        <translation>Pairings of round %1 by name</translation>
+    </message>
+    <message>
+        <location filename="../report/EventReport.cpp" line="145"/>
         <source>Dates</source>
         <translation>Dates</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="174"/>
+        <location filename="../report/EventReport.cpp" line="146"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="175"/>
+        <location filename="../report/EventReport.cpp" line="147"/>
         <source>Organiser</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="176"/>
+        <location filename="../report/EventReport.cpp" line="148"/>
         <source>Federation</source>
         <translation>Federation</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="177"/>
+        <location filename="../report/EventReport.cpp" line="149"/>
         <source>Chief arbiter</source>
         <translation>Chief arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="178"/>
+        <location filename="../report/EventReport.cpp" line="150"/>
         <source>Deputy arbiter</source>
         <translation>Deputy arbiter</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="179"/>
+        <location filename="../report/EventReport.cpp" line="151"/>
         <source>Time control</source>
         <translation>Time control</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="180"/>
+        <location filename="../report/EventReport.cpp" line="152"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="182"/>
+        <location filename="../report/EventReport.cpp" line="154"/>
         <source>Rating system</source>
         <translation>Rating system</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="183"/>
+        <location filename="../report/EventReport.cpp" line="155"/>
         <source>Rule set</source>
         <translation>Rule set</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="184"/>
+        <location filename="../report/EventReport.cpp" line="156"/>
         <source>Rating period</source>
         <translation>Rating period</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="245"/>
-        <location filename="../report/EventReport.cpp" line="286"/>
+        <location filename="../report/EventReport.cpp" line="225"/>
+        <location filename="../report/EventReport.cpp" line="266"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="245"/>
-        <location filename="../report/EventReport.cpp" line="283"/>
-        <location filename="../report/EventReport.cpp" line="347"/>
+        <location filename="../report/EventReport.cpp" line="225"/>
+        <location filename="../report/EventReport.cpp" line="263"/>
+        <location filename="../report/EventReport.cpp" line="327"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="245"/>
-        <location filename="../report/EventReport.cpp" line="283"/>
-        <location filename="../report/EventReport.cpp" line="347"/>
+        <location filename="../report/EventReport.cpp" line="225"/>
+        <location filename="../report/EventReport.cpp" line="263"/>
+        <location filename="../report/EventReport.cpp" line="327"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="246"/>
+        <location filename="../report/EventReport.cpp" line="226"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="246"/>
-        <location filename="../report/EventReport.cpp" line="286"/>
-        <location filename="../report/EventReport.cpp" line="350"/>
+        <location filename="../report/EventReport.cpp" line="226"/>
+        <location filename="../report/EventReport.cpp" line="266"/>
+        <location filename="../report/EventReport.cpp" line="330"/>
         <source>Pts</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="250"/>
+        <location filename="../report/EventReport.cpp" line="230"/>
         <source>Tie-breaks after FIDE C.07, edition %1</source>
         <translation>Tie-breaks after FIDE C.07, edition %1</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="283"/>
-        <location filename="../report/EventReport.cpp" line="347"/>
+        <location filename="../report/EventReport.cpp" line="263"/>
+        <location filename="../report/EventReport.cpp" line="327"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="308"/>
+        <location filename="../report/EventReport.cpp" line="288"/>
         <source>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</source>
         <translation>Each cell: the result of the player of the row against the player of the column; 1 won, ½ drawn, 0 lost, + / − won / lost by forfeit (not rated)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="312"/>
+        <location filename="../report/EventReport.cpp" line="292"/>
         <source>Two results in a cell: both games of the two players, in the order of the rounds</source>
         <translation>Two results in a cell: both games of the two players, in the order of the rounds</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="363"/>
+        <location filename="../report/EventReport.cpp" line="343"/>
         <source>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</source>
         <translation>5w1: against no. 5 with White, won; b: with Black; ½: drawn; 0: lost</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="364"/>
+        <location filename="../report/EventReport.cpp" line="344"/>
         <source>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</source>
         <translation>+ / −: won / lost by forfeit (not rated); bye: no opponent, with the points given</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="367"/>
+        <location filename="../report/EventReport.cpp" line="347"/>
         <source>*: played, not rated (the game lasted less than one move)</source>
         <translation>*: played, not rated (the game lasted less than one move)</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="390"/>
+        <location filename="../report/EventReport.cpp" line="370"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="403"/>
+        <location filename="../report/EventReport.cpp" line="383"/>
         <source>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</source>
         <translation>One line per game, in the order the games end. Handicap 1 is an even game, 2 to 9 the stones Black places; komi is the points White receives.</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="406"/>
+        <location filename="../report/EventReport.cpp" line="386"/>
         <source>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</source>
         <translation>Winner: W (White), B (Black) or = (jigo). Type: club, tournament, internet or free (free games are not rated).</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="408"/>
+        <location filename="../report/EventReport.cpp" line="388"/>
         <source>Line</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="408"/>
+        <location filename="../report/EventReport.cpp" line="388"/>
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="408"/>
+        <location filename="../report/EventReport.cpp" line="388"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="408"/>
+        <location filename="../report/EventReport.cpp" line="388"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="408"/>
+        <location filename="../report/EventReport.cpp" line="388"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="409"/>
+        <location filename="../report/EventReport.cpp" line="389"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="409"/>
+        <location filename="../report/EventReport.cpp" line="389"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="173"/>
-        <location filename="../report/EventReport.cpp" line="409"/>
+        <location filename="../report/EventReport.cpp" line="145"/>
+        <location filename="../report/EventReport.cpp" line="389"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../report/EventReport.cpp" line="450"/>
+        <location filename="../report/EventReport.cpp" line="436"/>
         <source>Ratings</source>
         <translation>Ratings</translation>
+    </message>
+</context>
+<context>
+    <name>rd::report::EventWebSite</name>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="48"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="52"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="55"/>
+        <source>Crosstable</source>
+        <translation>Crosstable</translation>
+    </message>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="97"/>
+        <source>Overview</source>
+        <translation>Overview</translation>
+    </message>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="126"/>
+        <source>The folder %1 does not exist; nothing was written.</source>
+        <translation>The folder %1 does not exist; nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="130"/>
+        <source>The folder %1 cannot be made; nothing was written.</source>
+        <translation>The folder %1 cannot be made; nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../report/EventWebSite.cpp" line="136"/>
+        <source>%1 cannot be written (%2).</source>
+        <translation>%1 cannot be written (%2).</translation>
     </message>
 </context>
 <context>
@@ -3378,6 +3420,78 @@
     </message>
 </context>
 <context>
+    <name>rd::report::PairingList</name>
+    <message>
+        <location filename="../report/PairingList.cpp" line="39"/>
+        <source>(not rated)</source>
+        <translation>(not rated)</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="73"/>
+        <location filename="../report/PairingList.cpp" line="125"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="73"/>
+        <location filename="../report/PairingList.cpp" line="74"/>
+        <location filename="../report/PairingList.cpp" line="125"/>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="73"/>
+        <location filename="../report/PairingList.cpp" line="107"/>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="73"/>
+        <location filename="../report/PairingList.cpp" line="74"/>
+        <location filename="../report/PairingList.cpp" line="125"/>
+        <source>Pts</source>
+        <translation>Pts</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="73"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="74"/>
+        <location filename="../report/PairingList.cpp" line="108"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="90"/>
+        <location filename="../report/PairingList.cpp" line="112"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="90"/>
+        <location filename="../report/PairingList.cpp" line="112"/>
+        <source>bye asked for</source>
+        <translation>bye asked for</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="125"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="125"/>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location filename="../report/PairingList.cpp" line="125"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+</context>
+<context>
     <name>rd::report::PlayerCard</name>
     <message>
         <location filename="../report/PlayerCard.cpp" line="45"/>
@@ -3417,67 +3531,67 @@
 <context>
     <name>rd::store::DatabaseBackup</name>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="52"/>
+        <location filename="../engine/store/BackupFiles.cpp" line="45"/>
         <source>%1 exists already; a backup never replaces a file. Choose a new name.</source>
         <translation>%1 exists already; a backup never replaces a file. Choose a new name.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="64"/>
+        <location filename="../engine/store/BackupFiles.cpp" line="58"/>
         <source>The disk is full; the backup %1 was not written. Make room and try again.</source>
         <translation>The disk is full; the backup %1 was not written. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="67"/>
+        <location filename="../engine/store/BackupFiles.cpp" line="61"/>
         <source>The backup %1 could not be written; check that its folder exists and can be written to.</source>
         <translation>The backup %1 could not be written; check that its folder exists and can be written to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="180"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="96"/>
         <source>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</source>
         <translation>%1 is not a ratingdesk backup, or it is damaged; nothing was restored.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="192"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="108"/>
         <source>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</source>
         <translation>%1 is damaged (SQLite&apos;s integrity check finds faults in it); nothing was restored. Restore an older backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="206"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="122"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3); restore it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="230"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="150"/>
         <source>There is no backup at %1.</source>
         <translation>There is no backup at %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="248"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="168"/>
         <source>The folder of %1 does not exist; restore into a new file in an existing folder.</source>
         <translation>The folder of %1 does not exist; restore into a new file in an existing folder.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="253"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="173"/>
         <source>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</source>
         <translation>%1 exists already; a backup is restored only into a new database, never over one. Choose a new name.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="311"/>
+        <location filename="../engine/store/BackupFiles.cpp" line="140"/>
         <source>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</source>
         <translation>%1 was left as it is: before it is brought up to this version of ratingdesk, a backup of it is written to %2, and that failed. %3</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="333"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="215"/>
         <source>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</source>
         <translation>The number of backups kept before a re-rating must be from 0 (none) to %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="369"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="251"/>
         <source>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</source>
         <translation>Nothing was saved: before ratings already stored change, a backup of the database is written to %1, and that failed. %2 To go on without these backups, turn them off (ratingdesk-cli db keep-backups 0).</translation>
     </message>
     <message>
-        <location filename="../engine/store/DatabaseBackup.cpp" line="388"/>
+        <location filename="../engine/store/DatabaseBackup.cpp" line="270"/>
         <source>Nothing was deleted: before a rated event is deleted, a backup of the database is written to %1, and that failed. %2</source>
         <translation>Nothing was deleted: before a rated event is deleted, a backup of the database is written to %1, and that failed. %2</translation>
     </message>
@@ -3485,188 +3599,188 @@
 <context>
     <name>rd::store::DatabaseError</name>
     <message>
-        <location filename="../engine/store/Database.cpp" line="149"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="130"/>
         <source>No event has the number %1.</source>
         <translation>No event has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="156"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="137"/>
         <source>No player has the number %1.</source>
         <translation>No player has the number %1.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="173"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="154"/>
         <source>Another player already has this federation id.</source>
         <translation>Another player already has this federation id.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="176"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="157"/>
         <source>The database is in use by another program; try again in a moment.</source>
         <translation>The database is in use by another program; try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="179"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="160"/>
         <source>It is no longer in the database; perhaps it was deleted meanwhile.</source>
         <translation>It is no longer in the database; perhaps it was deleted meanwhile.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="182"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="163"/>
         <source>The database was written by a newer ratingdesk; open it with that version.</source>
         <translation>The database was written by a newer ratingdesk; open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="186"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="167"/>
         <source>The file is not a ratingdesk database.</source>
         <translation>The file is not a ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="189"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="170"/>
         <source>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</source>
         <translation>The database is damaged; nothing was saved. Open it read-only to look at it, and restore the last backup to go on working.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="227"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="208"/>
         <source>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</source>
         <translation>ratingdesk met a problem it did not expect; what was saved before is kept. If it happens again, tell the people who look after ratingdesk what you did.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="275"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="40"/>
         <source>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</source>
         <translation>There is no database at %1. Check the name and the folder; a new database is made only by creating one.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="279"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="44"/>
         <source>%1 is a folder, not a database; name the database file in it.</source>
         <translation>%1 is a folder, not a database; name the database file in it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="282"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="47"/>
         <source>You may not read %1; ask whoever owns the file to let you read it.</source>
         <translation>You may not read %1; ask whoever owns the file to let you read it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="285"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="50"/>
         <source>%1 is an empty file, not a ratingdesk database; it was left as it was.</source>
         <translation>%1 is an empty file, not a ratingdesk database; it was left as it was.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="288"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="53"/>
         <source>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</source>
         <translation>%1 is not a ratingdesk database (nor any database ratingdesk can read, or its first bytes are damaged); it was left as it was. Choose the database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="292"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="57"/>
         <source>%1 is damaged so that it cannot be read; restore the last backup.</source>
         <translation>%1 is damaged so that it cannot be read; restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="295"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="60"/>
         <source>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; ratingdesk changes nothing in it. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="334"/>
-        <location filename="../engine/store/Database.cpp" line="706"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="117"/>
+        <location filename="../engine/store/SchemaMigration.cpp" line="173"/>
         <source>There is already a database at %1; choose another name, or open it.</source>
         <translation>There is already a database at %1; choose another name, or open it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="338"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="121"/>
         <source>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</source>
         <translation>You may not change %1 (the file or its folder is read-only); it can be opened read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="343"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="126"/>
         <source>The folder of %1 cannot be made; choose a folder you may write to.</source>
         <translation>The folder of %1 cannot be made; choose a folder you may write to.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="373"/>
+        <location filename="../engine/store/FileRecognition.cpp" line="89"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database file.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="621"/>
+        <location filename="../engine/store/SchemaMigration.cpp" line="80"/>
         <source>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</source>
         <translation>%1 could not be brought to this version of ratingdesk: some of its rows refer to rows that are missing. Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="685"/>
+        <location filename="../engine/store/SchemaMigration.cpp" line="152"/>
         <source>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</source>
         <translation>%1 is a database of another program, not a ratingdesk one; it was left as it was. Choose the ratingdesk database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="700"/>
+        <location filename="../engine/store/SchemaMigration.cpp" line="167"/>
         <source>There is no ratingdesk database at %1 yet; create one there first.</source>
         <translation>There is no ratingdesk database at %1 yet; create one there first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="723"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="121"/>
         <source>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</source>
         <translation>%1 was written by an older ratingdesk and must be brought up to date before it can be read, which needs write access: open it once where you may change it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="934"/>
+        <location filename="../engine/store/Connection.cpp" line="356"/>
         <source>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</source>
         <translation>%1 is damaged; nothing was changed. It can still be opened read-only; to go on working, restore the last backup.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="193"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="174"/>
         <source>The disk is full; nothing was saved. Make room and try again.</source>
         <translation>The disk is full; nothing was saved. Make room and try again.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="196"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="177"/>
         <source>The database cannot be written to; it is read-only.</source>
         <translation>The database cannot be written to; it is read-only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="199"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="180"/>
         <source>The database has changed since this preview was made; look at the preview again and save once more.</source>
         <translation>The database has changed since this preview was made; look at the preview again and save once more.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="203"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="184"/>
         <source>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="207"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="188"/>
         <source>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</source>
         <translation>The connection to the database server was lost; what was being saved may or may not have been saved. Connect again and look before you repeat it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="215"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="196"/>
         <source>The database refused the change; nothing was saved.</source>
         <translation>The database refused the change; nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="405"/>
+        <location filename="../engine/store/Connection.cpp" line="87"/>
         <source>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</source>
         <translation>Qt&apos;s SQLite driver here uses SQLite %1, but ratingdesk was built with SQLite %2; install the ratingdesk built for this Qt.</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="444"/>
+        <location filename="../engine/store/Connection.cpp" line="126"/>
         <source>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</source>
         <translation>ratingdesk cannot reach database servers here: Qt&apos;s PostgreSQL driver is not installed (on Debian: libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="458"/>
+        <location filename="../engine/store/Connection.cpp" line="140"/>
         <source>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</source>
         <translation>The database server of %1 cannot be reached or does not let us in; check the address, the user and the password (PGPASSWORD).</translation>
     </message>
     <message>
-        <location filename="../engine/store/Database.cpp" line="577"/>
+        <location filename="../engine/store/DatabaseError.cpp" line="109"/>
         <source>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</source>
         <translation>%1 was written by a newer ratingdesk (database version %2; this one knows up to %3). Open it with that version.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="195"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="197"/>
         <source>Another player (%1, no. %2) already has the %3 %4.</source>
         <translation>Another player (%1, no. %2) already has the %3 %4.</translation>
     </message>
     <message>
-        <location filename="../engine/store/PlayerRepository.cpp" line="256"/>
+        <location filename="../engine/store/PlayerRepository.cpp" line="258"/>
         <source>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</source>
         <translation>%1 (no. %2) is no longer in the list of players; remove him from the event and add him again.</translation>
     </message>
@@ -3681,17 +3795,17 @@
         <translation>%1 is not a database address ratingdesk understands: write postgresql://user@host:port/database, with the password in PGPASSWORD.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="246"/>
+        <location filename="../engine/store/EventRepository.cpp" line="266"/>
         <source>%1 (no. %2) is in the event twice; remove one of them.</source>
         <translation>%1 (no. %2) is in the event twice; remove one of them.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="287"/>
+        <location filename="../engine/store/EventRepository.cpp" line="240"/>
         <source>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</source>
         <translation>A game or bye names a player who is not in the event&apos;s player list; the event is kept as typed until the list has him.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventRepository.cpp" line="345"/>
+        <location filename="../engine/store/EventRepository.cpp" line="252"/>
         <source>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</source>
         <translation>An order of tied players names a player who is not in the event&apos;s player list; order the ties again.</translation>
     </message>
@@ -3720,12 +3834,12 @@
         <translation>another desktop</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="183"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="181"/>
         <source>%1 has been editing this event since %2; you see it read-only until they close it.</source>
         <translation>%1 has been editing this event since %2; you see it read-only until they close it.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EditingLocks.cpp" line="191"/>
+        <location filename="../engine/store/EditingLocks.cpp" line="189"/>
         <source>%1 has been editing this event since %2; it can be rated or deleted once they close it.</source>
         <translation>%1 has been editing this event since %2; it can be rated or deleted once they close it.</translation>
     </message>
@@ -3741,102 +3855,102 @@
 <context>
     <name>rd::store::EventLifecycle</name>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="123"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="144"/>
         <source>Record sheet %1</source>
         <translation>Record sheet %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="123"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="144"/>
         <source>Event %1</source>
         <translation>Event %1</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="153"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="174"/>
         <source>%1 (copy)</source>
         <translation>%1 (copy)</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="222"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="239"/>
         <source>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</source>
         <translation>&quot;%1&quot; is rated: it changes only when the evaluation of its correction is saved.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="255"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="277"/>
         <source>&quot;%1&quot; is not rated; nothing was changed. %2</source>
         <translation>&quot;%1&quot; is not rated; nothing was changed. %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="293"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="314"/>
         <source>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</source>
         <translation>&quot;%1&quot; is a draft, not yet rated: it is edited as it is, without a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="326"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
         <source>&quot;%1&quot; is a draft, not a correction; delete it instead.</source>
         <translation>&quot;%1&quot; is a draft, not a correction; delete it instead.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="344"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="359"/>
         <source>&quot;%1&quot; is a draft: its details change in its editor.</source>
         <translation>&quot;%1&quot; is a draft: its details change in its editor.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="348"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="362"/>
         <source>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</source>
         <translation>&quot;%1&quot; is being corrected: change its details in the correction, or discard the correction first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="353"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="366"/>
         <source>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</source>
         <translation>The sections of &quot;%1&quot; decide its ratings: they change only with a correction.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="412"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="420"/>
         <source>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</source>
         <translation>&quot;%1&quot; is rated: its deletion changes later ratings, which are shown first.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="474"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="481"/>
         <source>&quot;%1&quot; is rated; only a draft is paired.</source>
         <translation>&quot;%1&quot; is rated; only a draft is paired.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="478"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="485"/>
         <source>&quot;%1&quot; is a Go event; the Dutch system pairs chess events only.</source>
         <translation>&quot;%1&quot; is a Go event; the Dutch system pairs chess events only.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="481"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="488"/>
         <source>&quot;%1&quot; has entries typed but not finished; finish or clear them before pairing.</source>
         <translation>&quot;%1&quot; has entries typed but not finished; finish or clear them before pairing.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="489"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="496"/>
         <source>&quot;%1&quot; as typed is not yet valid (%2); correct it before pairing.</source>
         <translation>&quot;%1&quot; as typed is not yet valid (%2); correct it before pairing.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="507"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="514"/>
         <source>Round %1 of &quot;%2&quot; is not complete: %3 against %4 has no result yet (boards without one: %5); enter the results before pairing round %6.</source>
         <translation>Round %1 of &quot;%2&quot; is not complete: %3 against %4 has no result yet (boards without one: %5); enter the results before pairing round %6.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="517"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="524"/>
         <source>All %1 rounds of &quot;%2&quot; are paired.</source>
         <translation>All %1 rounds of &quot;%2&quot; are paired.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="521"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="528"/>
         <source>&quot;%1&quot; cannot be paired: %2</source>
         <translation>&quot;%1&quot; cannot be paired: %2</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="525"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="532"/>
         <source>The pairing found for round %1 of &quot;%2&quot; breaks a rule of C.04.3 and is not stored.</source>
         <translation>The pairing found for round %1 of &quot;%2&quot; breaks a rule of C.04.3 and is not stored.</translation>
     </message>
     <message>
-        <location filename="../engine/store/EventLifecycle.cpp" line="600"/>
+        <location filename="../engine/store/EventLifecycle.cpp" line="608"/>
         <source>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</source>
         <translation>%1 has &quot;%2&quot; open; the players can be merged or split once they close it.</translation>
     </message>
@@ -3927,32 +4041,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="271"/>
+        <location filename="../engine/store/ImportService.cpp" line="272"/>
         <source>%1 is not a format that can be imported (csv, json, trf, h9).</source>
         <translation>%1 is not a format that can be imported (csv, json, trf, h9).</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="344"/>
+        <location filename="../engine/store/ImportService.cpp" line="346"/>
         <source>%1: the ids of this line belong to two different players of the database.</source>
         <translation>%1: the ids of this line belong to two different players of the database.</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="385"/>
+        <location filename="../engine/store/ImportService.cpp" line="387"/>
         <source>%1 (born %2)</source>
         <translation>%1 (born %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="386"/>
+        <location filename="../engine/store/ImportService.cpp" line="388"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (no. %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="391"/>
+        <location filename="../engine/store/ImportService.cpp" line="393"/>
         <source>%1 (line %2)</source>
         <translation>%1 (line %2)</translation>
     </message>
     <message>
-        <location filename="../engine/store/ImportService.cpp" line="421"/>
+        <location filename="../engine/store/ImportService.cpp" line="423"/>
         <source>The players in the database changed while the list was being imported; import it again to see what it does now.</source>
         <translation>The players in the database changed while the list was being imported; import it again to see what it does now.</translation>
     </message>
@@ -3996,23 +4110,23 @@
 <context>
     <name>rd::ui::BackupAction</name>
     <message>
-        <location filename="../ui/database/BackupAction.cpp" line="24"/>
+        <location filename="../ui/database/BackupAction.cpp" line="23"/>
         <source>&amp;Back up database…</source>
         <translation>&amp;Back up database…</translation>
     </message>
     <message>
-        <location filename="../ui/database/BackupAction.cpp" line="39"/>
-        <location filename="../ui/database/BackupAction.cpp" line="43"/>
+        <location filename="../ui/database/BackupAction.cpp" line="38"/>
+        <location filename="../ui/database/BackupAction.cpp" line="45"/>
         <source>Back up database</source>
         <translation>Back up database</translation>
     </message>
     <message>
-        <location filename="../ui/database/BackupAction.cpp" line="40"/>
+        <location filename="../ui/database/BackupAction.cpp" line="39"/>
         <source>ratingdesk databases (*.sqlite);;All files (*)</source>
         <translation>ratingdesk databases (*.sqlite);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/database/BackupAction.cpp" line="50"/>
+        <location filename="../ui/database/BackupAction.cpp" line="47"/>
         <source>Backed up to %1</source>
         <translation>Backed up to %1</translation>
     </message>
@@ -4020,18 +4134,17 @@
 <context>
     <name>rd::ui::ChangeDetailsCommand</name>
     <message>
-        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="14"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="12"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="41"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="37"/>
         <source>Changing the details</source>
         <translation>Changing the details</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="1"/>
-        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="1"/>
+        <location filename="../ui/event/ChangeDetailsCommand.cpp" line="39"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
@@ -4039,122 +4152,122 @@
 <context>
     <name>rd::ui::ChessEventEditor</name>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="316"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="317"/>
         <source>&amp;Crosstable</source>
         <translation>&amp;Crosstable</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="317"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="318"/>
         <source>&amp;Pairings</source>
         <translation>&amp;Pairings</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="366"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="367"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="388"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="389"/>
         <source>The rule set marked as default follows the end date; any other stays as chosen.</source>
         <translation>The rule set marked as default follows the end date; any other stays as chosen.</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="395"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="396"/>
         <source>Regular</source>
         <translation>Regular</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="396"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="397"/>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="397"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="398"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="412"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="413"/>
         <source>US Chess:</source>
         <translation>US Chess:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="399"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="400"/>
         <source>Dual &amp;rated</source>
         <translation>Dual &amp;rated</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="418"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="419"/>
         <source>&amp;Last day:</source>
         <translation>&amp;Last day:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="421"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="422"/>
         <source>S&amp;ystem:</source>
         <translation>S&amp;ystem:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="424"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="425"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="429"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="430"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="431"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="432"/>
         <source>&amp;Start:</source>
         <translation>&amp;Start:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="445"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="446"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="452"/>
         <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="452"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="451"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="452"/>
         <source>Born</source>
         <translation>Born</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="470"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="471"/>
         <source>Add player: type a name, Enter</source>
         <translation>Add player: type a name, Enter</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="472"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="473"/>
         <source>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</source>
         <translation>Type a name, a club or an id and choose the player with the arrow keys and Enter: from the list of players or, marked so, from the loaded rating lists. A name that neither has is a new player.</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="523"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="524"/>
         <source>Stan&amp;dings after:</source>
         <translation>Stan&amp;dings after:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="556"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="557"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="839"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="836"/>
         <source>Round after the rounds planned</source>
         <translation>Round after the rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="840"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="837"/>
         <source>%1
 
 Begin round %2 with &quot;%3&quot;?</source>
@@ -4163,12 +4276,12 @@ Begin round %2 with &quot;%3&quot;?</source>
 Begin round %2 with &quot;%3&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="920"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="917"/>
         <source>Player from the rating list</source>
         <translation>Player from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="921"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="918"/>
         <source>From the rating list: %1.
 
 The list of players already has %2. Is that the same player?</source>
@@ -4177,37 +4290,37 @@ The list of players already has %2. Is that the same player?</source>
 The list of players already has %2. Is that the same player?</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="927"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="924"/>
         <source>Take %1</source>
         <translation>Take %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="931"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="928"/>
         <source>Add as a new player</source>
         <translation>Add as a new player</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="479"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="480"/>
         <source>Re&amp;move player</source>
         <translation>Re&amp;move player</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="544"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="545"/>
         <source>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</source>
         <translation>Type each result from the row&apos;s side: opponent, colour, score (5w1, 12b½, 3b=, 7w+ forfeit win, 7w- forfeit loss, bye). Enter, Tab or the arrows move on, Delete clears a cell.</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="753"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="750"/>
         <source>not known</source>
         <translation>not known</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="845"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="842"/>
         <source>Contradicting entry</source>
         <translation>Contradicting entry</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="846"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="843"/>
         <source>%1
 
 Replace that with &quot;%2&quot;?</source>
@@ -4216,22 +4329,22 @@ Replace that with &quot;%2&quot;?</source>
 Replace that with &quot;%2&quot;?</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="577"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="578"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="579"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="580"/>
         <source>R&amp;ound:</source>
         <translation>R&amp;ound:</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="585"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="586"/>
         <source>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</source>
         <translation>Results: 1-0, 0-1, ½-½ or =, forfeits +--, --+, ---. Enter moves to the next board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/event/ChessEventEditor.cpp" line="702"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="703"/>
         <source>%n game(s) without a round number count for the points but have no cell.</source>
         <translation>
             <numerusform>%n game without a round number counts for the points but has no cell.</numerusform>
@@ -4239,37 +4352,37 @@ Replace that with &quot;%2&quot;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="767"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="764"/>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="777"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="774"/>
         <source>Event name</source>
         <translation>Event name</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="797"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="794"/>
         <source>Rating system %1</source>
         <translation>Rating system %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="808"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="805"/>
         <source>Rule set %1</source>
         <translation>Rule set %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="815"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="812"/>
         <source>US Chess system %1</source>
         <translation>US Chess system %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="822"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="819"/>
         <source>Dual rated</source>
         <translation>Dual rated</translation>
     </message>
     <message>
-        <location filename="../ui/event/ChessEventEditor.cpp" line="822"/>
+        <location filename="../ui/event/ChessEventEditor.cpp" line="819"/>
         <source>Not dual rated</source>
         <translation>Not dual rated</translation>
     </message>
@@ -4313,32 +4426,32 @@ Replace that with &quot;%2&quot;?</translation>
 <context>
     <name>rd::ui::DatabaseMenu</name>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="52"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="36"/>
         <source>&amp;New database…</source>
         <translation>&amp;New database…</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="53"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="38"/>
         <source>&amp;Open database…</source>
         <translation>&amp;Open database…</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="55"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="40"/>
         <source>Connect to &amp;server…</source>
         <translation>Connect to &amp;server…</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="57"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="42"/>
         <source>&amp;Recent databases</source>
         <translation>&amp;Recent databases</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="64"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="49"/>
         <source>Open read-only?</source>
         <translation>Open read-only?</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="65"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="50"/>
         <source>%1
 
 Open it read-only? You can look at everything, but change nothing.</source>
@@ -4347,23 +4460,23 @@ Open it read-only? You can look at everything, but change nothing.</source>
 Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="75"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="57"/>
         <source>Cannot open the database</source>
         <translation>Cannot open the database</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="86"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="70"/>
         <source>New database</source>
         <translation>New database</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="86"/>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="94"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="70"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="78"/>
         <source>ratingdesk databases (*.sqlite)</source>
         <translation>ratingdesk databases (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../ui/database/DatabaseMenu.cpp" line="94"/>
+        <location filename="../ui/database/DatabaseMenu.cpp" line="78"/>
         <source>Open database</source>
         <translation>Open database</translation>
     </message>
@@ -4389,22 +4502,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::DeleteDraftCommand</name>
     <message>
-        <location filename="../ui/event/DeleteDraftCommand.cpp" line="15"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="11"/>
         <source>Delete draft &quot;%1&quot;</source>
         <translation>Delete draft &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/event/DeleteDraftCommand.cpp" line="33"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="29"/>
         <source>Deleting the draft</source>
         <translation>Deleting the draft</translation>
     </message>
     <message>
-        <location filename="../ui/event/DeleteDraftCommand.cpp" line="42"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="39"/>
         <source>Bringing the draft back</source>
         <translation>Bringing the draft back</translation>
     </message>
     <message>
-        <location filename="../ui/event/DeleteDraftCommand.cpp" line="52"/>
+        <location filename="../ui/event/DeleteDraftCommand.cpp" line="47"/>
         <source>Opening the draft</source>
         <translation>Opening the draft</translation>
     </message>
@@ -4435,17 +4548,17 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EditMenu</name>
     <message>
-        <location filename="../ui/window/EditMenu.cpp" line="37"/>
+        <location filename="../ui/window/EditMenu.cpp" line="38"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../ui/window/EditMenu.cpp" line="41"/>
+        <location filename="../ui/window/EditMenu.cpp" line="42"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../ui/window/EditMenu.cpp" line="55"/>
+        <location filename="../ui/window/EditMenu.cpp" line="72"/>
         <source>&amp;Find player</source>
         <translation>&amp;Find player</translation>
     </message>
@@ -4453,7 +4566,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::ErrorReport</name>
     <message>
-        <location filename="../ui/widgets/ErrorReport.cpp" line="13"/>
+        <location filename="../ui/widgets/ErrorReport.cpp" line="10"/>
         <source>%1 did not succeed. %2</source>
         <translation>%1 did not succeed. %2</translation>
     </message>
@@ -4461,87 +4574,81 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventActions</name>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="44"/>
+        <location filename="../ui/event/EventActions.cpp" line="45"/>
         <source>New &amp;chess event</source>
         <translation>New &amp;chess event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="47"/>
+        <location filename="../ui/event/EventActions.cpp" line="48"/>
         <source>New &amp;Go event</source>
         <translation>New &amp;Go event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="50"/>
+        <location filename="../ui/event/EventActions.cpp" line="51"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="52"/>
+        <location filename="../ui/event/EventActions.cpp" line="53"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplicate</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="54"/>
+        <location filename="../ui/event/EventActions.cpp" line="55"/>
         <source>Deta&amp;ils…</source>
         <translation>Deta&amp;ils…</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="56"/>
+        <location filename="../ui/event/EventActions.cpp" line="57"/>
         <source>Co&amp;rrect…</source>
         <translation>Co&amp;rrect…</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="60"/>
+        <location filename="../ui/event/EventActions.cpp" line="61"/>
         <source>De&amp;lete…</source>
         <translation>De&amp;lete…</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="62"/>
+        <location filename="../ui/event/EventActions.cpp" line="63"/>
         <source>Pre&amp;view</source>
         <translation>Pre&amp;view</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="67"/>
+        <location filename="../ui/event/EventActions.cpp" line="68"/>
         <source>&amp;Save evaluation</source>
         <translation>&amp;Save evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="75"/>
+        <location filename="../ui/event/EventActions.cpp" line="76"/>
         <source>Draft kept</source>
         <translation>Draft kept</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="87"/>
-        <location filename="../ui/event/EventActions.cpp" line="137"/>
+        <location filename="../ui/event/EventActions.cpp" line="88"/>
+        <location filename="../ui/event/EventActions.cpp" line="138"/>
         <source>Choose an event to see its evaluation.</source>
         <translation>Choose an event to see its evaluation.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="157"/>
-        <location filename="../ui/event/EventActions.cpp" line="239"/>
+        <location filename="../ui/event/EventActions.cpp" line="158"/>
         <source>Opening the event</source>
         <translation>Opening the event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="173"/>
+        <location filename="../ui/event/EventActions.cpp" line="172"/>
         <source>Creating the event</source>
         <translation>Creating the event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="188"/>
+        <location filename="../ui/event/EventActions.cpp" line="187"/>
         <source>Duplicating the event</source>
         <translation>Duplicating the event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="212"/>
+        <location filename="../ui/event/EventActions.cpp" line="209"/>
         <location filename="../ui/event/EventActions.cpp" line="221"/>
         <source>Event details</source>
         <translation>Event details</translation>
-    </message>
-    <message>
-        <location filename="../ui/event/EventActions.cpp" line="233"/>
-        <source>Changing the details</source>
-        <translation>Changing the details</translation>
     </message>
     <message>
         <location filename="../ui/event/EventActions.cpp" line="245"/>
@@ -4549,43 +4656,43 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Details kept; the ratings stay as they are (%1 takes the change back)</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="258"/>
+        <location filename="../ui/event/EventActions.cpp" line="269"/>
         <source>Correcting the event</source>
         <translation>Correcting the event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="270"/>
+        <location filename="../ui/event/EventActions.cpp" line="260"/>
         <source>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</source>
         <translation>Correcting &quot;%1&quot;: the rated evaluation stays until the correction is saved.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="281"/>
+        <location filename="../ui/event/EventActions.cpp" line="291"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="282"/>
+        <location filename="../ui/event/EventActions.cpp" line="292"/>
         <source>Discard the correction? The rated event stays as it is.</source>
         <translation>Discard the correction? The rated event stays as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="286"/>
+        <location filename="../ui/event/EventActions.cpp" line="297"/>
         <source>Discarding the correction</source>
         <translation>Discarding the correction</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="317"/>
+        <location filename="../ui/event/EventActions.cpp" line="327"/>
         <source>Not rated; the draft is kept as typed. %1</source>
         <translation>Not rated; the draft is kept as typed. %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="333"/>
-        <location filename="../ui/event/EventActions.cpp" line="336"/>
+        <location filename="../ui/event/EventActions.cpp" line="343"/>
+        <location filename="../ui/event/EventActions.cpp" line="346"/>
         <source>Save evaluation</source>
         <translation>Save evaluation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/event/EventActions.cpp" line="337"/>
+        <location filename="../ui/event/EventActions.cpp" line="347"/>
         <source>Saving also changes %n rating(s), listed below. Save?</source>
         <translation>
             <numerusform>Saving also changes %n rating, listed below. Save?</numerusform>
@@ -4593,49 +4700,49 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="343"/>
+        <location filename="../ui/event/EventActions.cpp" line="353"/>
         <source>Saving the evaluation</source>
         <translation>Saving the evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="351"/>
+        <location filename="../ui/event/EventActions.cpp" line="361"/>
         <source>Evaluation saved</source>
         <translation>Evaluation saved</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="364"/>
-        <location filename="../ui/event/EventActions.cpp" line="398"/>
-        <location filename="../ui/event/EventActions.cpp" line="410"/>
+        <location filename="../ui/event/EventActions.cpp" line="374"/>
+        <location filename="../ui/event/EventActions.cpp" line="408"/>
+        <location filename="../ui/event/EventActions.cpp" line="420"/>
         <source>Deleting the event</source>
         <translation>Deleting the event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="368"/>
+        <location filename="../ui/event/EventActions.cpp" line="378"/>
         <source>Event being edited</source>
         <translation>Event being edited</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="381"/>
+        <location filename="../ui/event/EventActions.cpp" line="390"/>
         <source>Delete the draft</source>
         <translation>Delete the draft</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="382"/>
+        <location filename="../ui/event/EventActions.cpp" line="391"/>
         <source>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</source>
         <translation>Delete the draft &quot;%1&quot;? Edit &gt; Undo brings it back while this window is open.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="389"/>
+        <location filename="../ui/event/EventActions.cpp" line="399"/>
         <source>Draft &quot;%1&quot; deleted (%2 brings it back)</source>
         <translation>Draft &quot;%1&quot; deleted (%2 brings it back)</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="401"/>
+        <location filename="../ui/event/EventActions.cpp" line="411"/>
         <source>Delete the rated event</source>
         <translation>Delete the rated event</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/event/EventActions.cpp" line="402"/>
+        <location filename="../ui/event/EventActions.cpp" line="412"/>
         <source>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating(s) change.</source>
         <translation>
             <numerusform>Delete the rated event &quot;%1&quot;? This cannot be undone; %n later rating changes.</numerusform>
@@ -4643,22 +4750,22 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="414"/>
+        <location filename="../ui/event/EventActions.cpp" line="423"/>
         <source>&quot;%1&quot; deleted. The database as it was before is kept in %2.</source>
         <translation>&quot;%1&quot; deleted. The database as it was before is kept in %2.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="417"/>
+        <location filename="../ui/event/EventActions.cpp" line="426"/>
         <source>&quot;%1&quot; deleted</source>
         <translation>&quot;%1&quot; deleted</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="430"/>
+        <location filename="../ui/event/EventActions.cpp" line="439"/>
         <source>Evaluation not saved</source>
         <translation>Evaluation not saved</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventActions.cpp" line="431"/>
+        <location filename="../ui/event/EventActions.cpp" line="440"/>
         <source>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</source>
         <translation>The evaluation of &quot;%1&quot; is not saved yet. What you typed is kept and opens again from the events list. Quit anyway?</translation>
     </message>
@@ -4666,20 +4773,20 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventChoice</name>
     <message>
-        <location filename="../ui/event/EventChoice.cpp" line="88"/>
-        <location filename="../ui/event/EventChoice.cpp" line="141"/>
+        <location filename="../ui/event/EventChoice.cpp" line="86"/>
+        <location filename="../ui/event/EventChoice.cpp" line="139"/>
         <source>Reading the event</source>
         <translation>Reading the event</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventChoice.cpp" line="118"/>
+        <location filename="../ui/event/EventChoice.cpp" line="117"/>
         <source>“%1” is not written while a field holds text that is not part of it:
 %2</source>
         <translation>“%1” is not written while a field holds text that is not part of it:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventChoice.cpp" line="127"/>
+        <location filename="../ui/event/EventChoice.cpp" line="126"/>
         <source>Choose an event first.</source>
         <translation>Choose an event first.</translation>
     </message>
@@ -4687,7 +4794,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventDraft</name>
     <message>
-        <location filename="../ui/event/EventDraft.cpp" line="79"/>
+        <location filename="../ui/event/EventDraft.cpp" line="82"/>
         <source>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</source>
         <translation>This event is rated and is not changed here; choose Event &gt; Correct… to correct it.</translation>
     </message>
@@ -4740,7 +4847,8 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventListModel.cpp" line="129"/>
+        <location filename="../ui/event/EventListModel.cpp" line="130"/>
+        <location filename="../ui/event/EventListModel.cpp" line="133"/>
         <source>Listing the events</source>
         <translation>Listing the events</translation>
     </message>
@@ -4748,32 +4856,32 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventPropertiesDialog</name>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="131"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="133"/>
         <source>Event details</source>
         <translation>Event details</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="134"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="136"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="147"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="149"/>
         <source>&amp;US Chess</source>
         <translation>&amp;US Chess</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="149"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="151"/>
         <source>e.g. G/60;d5 or 40/90,SD/30;d5</source>
         <translation>e.g. G/60;d5 or 40/90,SD/30;d5</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="191"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="193"/>
         <source>e.g. 26/03/14, 26/03/14, 26/03/15</source>
         <translation>e.g. 26/03/14, 26/03/14, 26/03/15</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="192"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="194"/>
         <source>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</source>
         <translation>The date of each round in order, separated by commas, as a FIDE TRF file writes them (year/month/day); leave a place empty for a round without a date.</translation>
     </message>
@@ -4788,9 +4896,9 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>e.g. 90 min/40 moves + 30 min + 30 s/move</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="184"/>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="315"/>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="317"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="186"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="321"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="323"/>
         <source>not given</source>
         <translation>not given</translation>
     </message>
@@ -4835,82 +4943,82 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>&amp;Time control</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="139"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="141"/>
         <source>A, B, C or D</source>
         <translation>A, B, C or D</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="140"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="142"/>
         <source>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</source>
         <translation>The class the EGD rates the event in, stated in its .h9 table (CL): A for at least 60 minutes and 75 with byo-yomi.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="143"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="145"/>
         <source>EGD tournament c&amp;lass</source>
         <translation>EGD tournament c&amp;lass</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="152"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="154"/>
         <source>the chief TD&apos;s US Chess member id, 8 digits</source>
         <translation>the chief TD&apos;s US Chess member id, 8 digits</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="179"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="181"/>
         <source>Rounds planned</source>
         <translation>Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="187"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="189"/>
         <source>&amp;Rounds planned</source>
         <translation>&amp;Rounds planned</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="270"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="274"/>
         <source>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</source>
         <translation>The event is rated. Its details change no rating: OK keeps them at once, without a correction, in the event&apos;s history, and Edit &gt; Undo takes them back.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="276"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="280"/>
         <source>Changes of the details since the event was rated</source>
         <translation>Changes of the details since the event was rated</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="280"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="283"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="287"/>
         <source>No change since the event was rated.</source>
         <translation>No change since the event was rated.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="284"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="288"/>
         <source>&amp;History</source>
         <translation>&amp;History</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="299"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="303"/>
         <source>%1: “%2” → “%3”</source>
         <translation>%1: “%2” → “%3”</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="313"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="319"/>
         <source>Rounds planned: %1 → %2</source>
         <translation>Rounds planned: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="321"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="329"/>
         <source>Round dates: “%1” → “%2”</source>
         <translation>Round dates: “%1” → “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="329"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="333"/>
         <source>EGD tournament class: “%1” → “%2”</source>
         <translation>EGD tournament class: “%1” → “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="342"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="343"/>
         <source>the tie-breaks or their rules</source>
         <translation>the tie-breaks or their rules</translation>
     </message>
@@ -4920,7 +5028,7 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Rating p&amp;eriod or event code</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="195"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="197"/>
         <source>Round d&amp;ates</source>
         <translation>Round d&amp;ates</translation>
     </message>
@@ -4935,12 +5043,12 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>8 digits each, separated by commas</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="90"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="91"/>
         <source>e.g. MA</source>
         <translation>e.g. MA</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="93"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="94"/>
         <source>12345 or 12345-6789</source>
         <translation>12345 or 12345-6789</translation>
     </message>
@@ -4975,12 +5083,12 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>S&amp;tate</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="91"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="92"/>
         <source>&amp;ZIP code</source>
         <translation>&amp;ZIP code</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventPropertiesDialog.cpp" line="145"/>
+        <location filename="../ui/event/EventPropertiesDialog.cpp" line="147"/>
         <source>Tie-&amp;breaks</source>
         <translation>Tie-&amp;breaks</translation>
     </message>
@@ -4988,47 +5096,47 @@ Open it read-only? You can look at everything, but change nothing.</translation>
 <context>
     <name>rd::ui::EventWorkspace</name>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="52"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="53"/>
         <source>Correct…</source>
         <translation>Correct…</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="55"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="56"/>
         <source>Discard the correction</source>
         <translation>Discard the correction</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="103"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="104"/>
         <source>Read-only: %1</source>
         <translation>Read-only: %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="106"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="107"/>
         <source>Edit: %1</source>
         <translation>Edit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="108"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="109"/>
         <source>Rated: %1</source>
         <translation>Rated: %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="110"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="111"/>
         <source>Correct: %1</source>
         <translation>Correct: %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="141"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="142"/>
         <source>Draft: every change is kept as you type. Save evaluation (%1) rates it.</source>
         <translation>Draft: every change is kept as you type. Save evaluation (%1) rates it.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="151"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="152"/>
         <source>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</source>
         <translation>Correcting a rated event: the stored evaluation stays until Save evaluation (%1), which first shows every later rating the correction changes.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="146"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="147"/>
         <source>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</source>
         <translation>This event is rated and is shown read-only. To change a result, choose Correct…: nothing changes until the corrected evaluation is saved, and every later rating it changes is shown first.</translation>
     </message>
@@ -5048,52 +5156,52 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>The date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="161"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="162"/>
         <source>The database is open read-only: nothing can be changed in this session.</source>
         <translation>The database is open read-only: nothing can be changed in this session.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="210"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="200"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="224"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="213"/>
         <source>Taking %1 from the rating list</source>
         <translation>Taking %1 from the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="236"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="226"/>
         <source>Reading the player&apos;s rank</source>
         <translation>Reading the player&apos;s rank</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="271"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="259"/>
         <source>%1 is empty; write it as %2 or %3.</source>
         <translation>%1 is empty; write it as %2 or %3.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="278"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="266"/>
         <source>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</source>
         <translation>%1 &quot;%2&quot; is not a date; write it as %3 or %4.</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="330"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="315"/>
         <source>Keeping the draft</source>
         <translation>Keeping the draft</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="369"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="377"/>
         <source>Saving the draft</source>
         <translation>Saving the draft</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventWorkspace.cpp" line="353"/>
+        <location filename="../ui/event/EventWorkspace.cpp" line="351"/>
         <source>Kept as typed; it cannot be rated yet: %1</source>
         <translation>Kept as typed; it cannot be rated yet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/EventChoice.cpp" line="150"/>
+        <location filename="../ui/event/EventChoice.cpp" line="153"/>
         <location filename="../ui/event/EventWorkspace.cpp" line="362"/>
         <source>This event cannot be rated: %1</source>
         <translation>This event cannot be rated: %1</translation>
@@ -5252,10 +5360,10 @@ Open it read-only? You can look at everything, but change nothing.</translation>
     </message>
     <message>
         <location filename="../ui/reports/ImportExportActions.cpp" line="68"/>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="73"/>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="80"/>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="85"/>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="93"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="74"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="81"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="86"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="94"/>
         <location filename="../ui/reports/ImportExportActions.cpp" line="114"/>
         <location filename="../ui/reports/ImportExportActions.cpp" line="120"/>
         <location filename="../ui/reports/ImportExportActions.cpp" line="128"/>
@@ -5263,14 +5371,14 @@ Open it read-only? You can look at everything, but change nothing.</translation>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="74"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="75"/>
         <source>%1 cannot be imported:
 %2</source>
         <translation>%1 cannot be imported:
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="81"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="82"/>
         <source>%1
 
 Import the event?</source>
@@ -5279,7 +5387,7 @@ Import the event?</source>
 Import the event?</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="94"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="95"/>
         <source>%1 was imported with these warnings:
 %2</source>
         <translation>%1 was imported with these warnings:
@@ -5292,7 +5400,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/reports/ImportExportActions.cpp" line="142"/>
-        <location filename="../ui/reports/ImportExportActions.cpp" line="151"/>
+        <location filename="../ui/reports/ImportExportActions.cpp" line="150"/>
         <location filename="../ui/reports/ImportExportActions.cpp" line="155"/>
         <location filename="../ui/reports/ImportExportActions.cpp" line="161"/>
         <location filename="../ui/reports/ImportExportActions.cpp" line="169"/>
@@ -5466,7 +5574,7 @@ Import the event?</translation>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../ui/window/MainWindow.cpp" line="387"/>
+        <location filename="../ui/window/MainWindow.cpp" line="389"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
@@ -5474,22 +5582,22 @@ Import the event?</translation>
 <context>
     <name>rd::ui::MergePlayersCommand</name>
     <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="26"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="16"/>
         <source>Merge %1 into %2</source>
         <translation>Merge %1 into %2</translation>
     </message>
     <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="52"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="30"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="71"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="33"/>
         <source>%1 merged into %2 (%3 splits them again)</source>
         <translation>%1 merged into %2 (%3 splits them again)</translation>
     </message>
     <message>
-        <location filename="../ui/players/MergePlayersCommand.cpp" line="80"/>
+        <location filename="../ui/players/MergePlayersCommand.cpp" line="44"/>
         <source>Undoing the merge</source>
         <translation>Undoing the merge</translation>
     </message>
@@ -5567,30 +5675,30 @@ Import the event?</translation>
         <translation>Birth date: %1 is not possible (%2 to today).</translation>
     </message>
     <message>
-        <location filename="../ui/players/NewPlayerDialog.cpp" line="237"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="234"/>
         <source>Index: an index needs the DWZ it belongs to.</source>
         <translation>Index: an index needs the DWZ it belongs to.</translation>
     </message>
     <message>
         <location filename="../ui/players/NewPlayerDialog.cpp" line="91"/>
-        <location filename="../ui/players/NewPlayerDialog.cpp" line="246"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="243"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
         <location filename="../ui/players/NewPlayerDialog.cpp" line="85"/>
-        <location filename="../ui/players/NewPlayerDialog.cpp" line="247"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="244"/>
         <source>DWZ</source>
         <translation>DWZ</translation>
     </message>
     <message>
         <location filename="../ui/players/NewPlayerDialog.cpp" line="85"/>
-        <location filename="../ui/players/NewPlayerDialog.cpp" line="248"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="245"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../ui/players/NewPlayerDialog.cpp" line="249"/>
+        <location filename="../ui/players/NewPlayerDialog.cpp" line="246"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -5621,44 +5729,47 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerActions</name>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="24"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="25"/>
         <source>&amp;Merge players…</source>
         <translation>&amp;Merge players…</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="38"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="41"/>
         <source>Opening the player</source>
         <translation>Opening the player</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="46"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="49"/>
         <source>Saving the player</source>
         <translation>Saving the player</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="52"/>
-        <location filename="../ui/players/PlayerActions.cpp" line="73"/>
-        <location filename="../ui/players/PlayerActions.cpp" line="90"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="56"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="77"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="95"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="104"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="132"/>
         <source>Merging the players</source>
         <translation>Merging the players</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="67"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="70"/>
         <source>Choose the player to keep in the players list first.</source>
         <translation>Choose the player to keep in the players list first.</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="84"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="88"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="134"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="85"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="89"/>
         <source>%1 stays. The player who is the same person:</source>
         <translation>%1 stays. The player who is the same person:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="135"/>
         <source>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating(s) change.</source>
         <translation>
             <numerusform>Merge %1 (no. %2) into %3 (no. %4)? His events, federation ids and history become those of %3; %n rating changes.</numerusform>
@@ -5666,12 +5777,12 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="152"/>
         <source>Undo merge</source>
         <translation>Undo merge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="153"/>
         <source>Split %1 and %2 again, each with his own events? %n rating(s) change.</source>
         <translation>
             <numerusform>Split %1 and %2 again, each with his own events? %n rating changes.</numerusform>
@@ -5679,7 +5790,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerActions.cpp" line="1"/>
+        <location filename="../ui/players/PlayerActions.cpp" line="150"/>
         <source>Undoing the merge</source>
         <translation>Undoing the merge</translation>
     </message>
@@ -5766,9 +5877,9 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/players/PlayerDialog.cpp" line="124"/>
-        <location filename="../ui/players/PlayerDialog.cpp" line="379"/>
-        <location filename="../ui/players/PlayerDialog.cpp" line="380"/>
-        <location filename="../ui/players/PlayerDialog.cpp" line="384"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="377"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="382"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -5875,7 +5986,7 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/players/PlayerDialog.cpp" line="216"/>
-        <location filename="../ui/players/PlayerDialog.cpp" line="302"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="303"/>
         <source>born %1; the day is not known</source>
         <translation>born %1; the day is not known</translation>
     </message>
@@ -5885,7 +5996,7 @@ Import the event?</translation>
         <translation>Find in rating &amp;lists</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="283"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="284"/>
         <source>&amp;Open player %1 with the list&apos;s values</source>
         <translation>&amp;Open player %1 with the list&apos;s values</translation>
     </message>
@@ -5900,103 +6011,103 @@ Import the event?</translation>
         <translation>Reading the player&apos;s history</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="355"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="353"/>
         <source>DWZ %1 after &quot;%2&quot;</source>
         <translation>DWZ %1 after &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="359"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="357"/>
         <source>starting DWZ %1</source>
         <translation>starting DWZ %1</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="361"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="359"/>
         <source>no DWZ</source>
         <translation>no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="363"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="361"/>
         <source>list: no DWZ</source>
         <translation>list: no DWZ</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="365"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="363"/>
         <source>list: %1, week %2/%3</source>
         <translation>list: %1, week %2/%3</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="370"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="368"/>
         <source>list: %1</source>
         <translation>list: %1</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="373"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="371"/>
         <source>name &quot;%1&quot;</source>
         <translation>name &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="376"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="374"/>
         <source>born %1 (here %2)</source>
         <translation>born %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="378"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="376"/>
         <source>title %1 (here %2)</source>
         <translation>title %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="382"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="380"/>
         <source>federation %1 (here %2)</source>
         <translation>federation %1 (here %2)</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="385"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="383"/>
         <source>In the database as player %1 &quot;%2&quot;: %3 (%4).</source>
         <translation>In the database as player %1 &quot;%2&quot;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="390"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="388"/>
         <source>The list differs: %1.</source>
         <translation>The list differs: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="397"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="395"/>
         <source>A player needs a name.</source>
         <translation>A player needs a name.</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="400"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="398"/>
         <source>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</source>
         <translation>&quot;%1&quot; is not a rank: 30k ... 1k, 1d ... 9d.</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="404"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="402"/>
         <source>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the birth date as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="463"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="461"/>
         <source>Merge players</source>
         <translation>Merge players</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="463"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="461"/>
         <source>The player to merge into this one:</source>
         <translation>The player to merge into this one:</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="274"/>
-        <location filename="../ui/players/PlayerDialog.cpp" line="428"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="275"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="427"/>
         <source>Looking for the same player</source>
         <translation>Looking for the same player</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="418"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="416"/>
         <source>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</source>
         <translation>&quot;%1&quot; is not a date: write the day of the last DWZ evaluation as %2 or leave it empty.</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerDialog.cpp" line="435"/>
+        <location filename="../ui/players/PlayerDialog.cpp" line="433"/>
         <source>Possibly the same player as: %1</source>
         <translation>Possibly the same player as: %1</translation>
     </message>
@@ -6087,55 +6198,55 @@ Import the event?</translation>
         <translation>Expected score: the points the two ratings expected of the game. Rating change: what the game brought. A dash: the game changed no rating this way (a forfeit, an opponent without a rating, or a first rating, which comes from all the games together).</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="181"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="191"/>
         <source>Choose an event in the table to see the games in it.</source>
         <translation>Choose an event in the table to see the games in it.</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="189"/>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="255"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="204"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="265"/>
         <source>Games in “%1” (%2)</source>
         <translation>Games in “%1” (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="193"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="199"/>
         <source>Reading the games</source>
         <translation>Reading the games</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="221"/>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="228"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="232"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="239"/>
         <source>Export Chart</source>
         <translation>Export Chart</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="222"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="233"/>
         <source>rating-history.png</source>
         <translation>rating-history.png</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="222"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="233"/>
         <source>PNG images (*.png)</source>
         <translation>PNG images (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="229"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="240"/>
         <source>The chart could not be written to %1.</source>
         <translation>The chart could not be written to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="274"/>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="281"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="284"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="291"/>
         <source>Player card</source>
         <translation>Player card</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="275"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="285"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="282"/>
+        <location filename="../ui/ratings/PlayerHistoryView.cpp" line="292"/>
         <source>The card could not be written to %1; choose another place.</source>
         <translation>The card could not be written to %1; choose another place.</translation>
     </message>
@@ -6201,7 +6312,7 @@ Import the event?</translation>
 <context>
     <name>rd::ui::PlayerListModel</name>
     <message>
-        <location filename="../ui/players/PlayerListModel.cpp" line="56"/>
+        <location filename="../ui/players/PlayerListModel.cpp" line="57"/>
         <source>Finding players</source>
         <translation>Finding players</translation>
     </message>
@@ -6275,17 +6386,17 @@ Import the event?</translation>
     </message>
     <message>
         <location filename="../ui/players/PlayerViewWindow.cpp" line="146"/>
-        <location filename="../ui/players/PlayerViewWindow.cpp" line="155"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="154"/>
         <source>Showing the history</source>
         <translation>Showing the history</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerViewWindow.cpp" line="170"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="169"/>
         <source>Leave the player view</source>
         <translation>Leave the player view</translation>
     </message>
     <message>
-        <location filename="../ui/players/PlayerViewWindow.cpp" line="171"/>
+        <location filename="../ui/players/PlayerViewWindow.cpp" line="170"/>
         <source>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</source>
         <translation>Leave the player view for the whole program? There events and players can be changed and deleted: leave only if you look after this club&apos;s ratings.</translation>
     </message>
@@ -6337,63 +6448,63 @@ Import the event?</translation>
 <context>
     <name>rd::ui::RatingListLoading</name>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="31"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="30"/>
         <source>DSB list</source>
         <translation>DSB list</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="31"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="30"/>
         <source>FIDE list</source>
         <translation>FIDE list</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="36"/>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="96"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="35"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="94"/>
         <source>Load rating list</source>
         <translation>Load rating list</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="37"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="36"/>
         <source>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</source>
         <translation>Which rating list do you want to load? It replaces the list of its kind loaded before; the players of your events stay as they are.</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="42"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="41"/>
         <source>&amp;FIDE list (XML)</source>
         <translation>&amp;FIDE list (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="58"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="57"/>
         <source>DSB lists (*.csv);;All files (*)</source>
         <translation>DSB lists (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="56"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="55"/>
         <source>DSB list: the club names (vereine.csv); Cancel to load without</source>
         <translation>DSB list: the club names (vereine.csv); Cancel to load without</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="41"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="40"/>
         <source>&amp;DSB list (LV-0-csv.zip)</source>
         <translation>&amp;DSB list (LV-0-csv.zip)</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="47"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="46"/>
         <source>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</source>
         <translation>DSB list: the archive (LV-0-csv.zip) or its players (spieler.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="48"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="47"/>
         <source>DSB lists (*.zip *.csv);;All files (*)</source>
         <translation>DSB lists (*.zip *.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="64"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="63"/>
         <source>FIDE list (XML)</source>
         <translation>FIDE list (XML)</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="64"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="63"/>
         <source>FIDE lists (*.xml);;All files (*)</source>
         <translation>FIDE lists (*.xml);;All files (*)</translation>
     </message>
@@ -6403,17 +6514,17 @@ Import the event?</translation>
         <translation>Loading the %1…</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="87"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="90"/>
         <source>Loading the rating list</source>
         <translation>Loading the rating list</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="109"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="107"/>
         <source>The %1 of %2 is loaded: %3 players.</source>
         <translation>The %1 of %2 is loaded: %3 players.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/lists/RatingListLoading.cpp" line="122"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="120"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -6421,7 +6532,7 @@ Import the event?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="123"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="121"/>
         <source>%1
 Warnings (%2):
 %3</source>
@@ -6430,14 +6541,14 @@ Warnings (%2):
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="130"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="128"/>
         <source>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</source>
         <translation>%1 was not loaded; the list loaded before stays as it was. In its %2:
 %3</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListLoading.cpp" line="134"/>
+        <location filename="../ui/lists/RatingListLoading.cpp" line="132"/>
         <source>%1 was not loaded; the list loaded before stays as it was.
 %2</source>
         <translation>%1 was not loaded; the list loaded before stays as it was.
@@ -6477,22 +6588,22 @@ Warnings (%2):
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListSearch.cpp" line="76"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="77"/>
         <source>Looking for rating lists</source>
         <translation>Looking for rating lists</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListSearch.cpp" line="81"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="82"/>
         <source>No rating list loaded: File &gt; Load rating list…</source>
         <translation>No rating list loaded: File &gt; Load rating list…</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListSearch.cpp" line="82"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="83"/>
         <source>Name, club or id in the %1 list</source>
         <translation>Name, club or id in the %1 list</translation>
     </message>
     <message>
-        <location filename="../ui/lists/RatingListSearch.cpp" line="100"/>
+        <location filename="../ui/lists/RatingListSearch.cpp" line="101"/>
         <source>Searching the rating lists</source>
         <translation>Searching the rating lists</translation>
     </message>
@@ -6526,7 +6637,7 @@ Warnings (%2):
     </message>
     <message>
         <location filename="../ui/event/RecordSheetEditor.cpp" line="370"/>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="985"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="993"/>
         <source>not in the player list</source>
         <translation>not in the player list</translation>
     </message>
@@ -6697,40 +6808,40 @@ lines</translation>
         <translation>Line %1 added, but: %2</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="673"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="677"/>
         <source>%1 added to the players: %2, index %3.</source>
         <translation>%1 added to the players: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="703"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="708"/>
         <source>%1 has no Go rank in the database yet: enter his rank.</source>
         <translation>%1 has no Go rank in the database yet: enter his rank.</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="789"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="794"/>
         <source>%1 added: %2, index %3.</source>
         <translation>%1 added: %2, index %3.</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="810"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="816"/>
         <source>There are no lines to rate yet.</source>
         <translation>There are no lines to rate yet.</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="812"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="818"/>
         <source>Correct the marked lines first:
 %1</source>
         <translation>Correct the marked lines first:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="991"/>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="1002"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="999"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="1010"/>
         <source>%1, index %2</source>
         <translation>%1, index %2</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetEditor.cpp" line="994"/>
+        <location filename="../ui/event/RecordSheetEditor.cpp" line="1002"/>
         <source>no SAGC rank</source>
         <translation>no SAGC rank</translation>
     </message>
@@ -6738,144 +6849,144 @@ lines</translation>
 <context>
     <name>rd::ui::RecordSheetModel</name>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="42"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="43"/>
         <source>W</source>
         <comment>colour White</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="44"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="45"/>
         <source>B</source>
         <comment>colour Black</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="46"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="47"/>
         <source>draw</source>
         <translation>draw</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="70"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="71"/>
         <source>promoted from %1</source>
         <translation>promoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="74"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="75"/>
         <source>demoted from %1</source>
         <translation>demoted from %1</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="174"/>
         <source>The opponent&apos;s name</source>
         <translation>The opponent&apos;s name</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="173"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="174"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="176"/>
         <source>The opponent&apos;s rank before the game</source>
         <translation>The opponent&apos;s rank before the game</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="175"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="176"/>
         <source>Opp. rank</source>
         <translation>Opp. rank</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="178"/>
         <source>The colour the player took</source>
         <translation>The colour the player took</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="177"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="178"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="180"/>
         <source>Handicap stones (1 = even game)</source>
         <translation>Handicap stones (1 = even game)</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="179"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="180"/>
         <source>Handicap</source>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="182"/>
         <source>Komi (negative = komi to Black)</source>
         <translation>Komi (negative = komi to Black)</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="181"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="182"/>
         <source>Komi</source>
         <translation>Komi</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="184"/>
         <source>The colour of the winner</source>
         <translation>The colour of the winner</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="183"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="184"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="186"/>
         <source>Game status factor</source>
         <translation>Game status factor</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="185"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="186"/>
         <source>GSF</source>
         <translation>GSF</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="188"/>
         <source>Change in index</source>
         <translation>Change in index</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="187"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="188"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="190"/>
         <source>New index</source>
         <translation>New index</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="189"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="190"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="191"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="192"/>
         <source>New rank</source>
         <translation>New rank</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="191"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="192"/>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="193"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="194"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="193"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="194"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../ui/event/RecordSheetModel.cpp" line="195"/>
+        <location filename="../ui/event/RecordSheetModel.cpp" line="196"/>
         <source>Comments</source>
         <translation>Comments</translation>
     </message>
@@ -6921,32 +7032,32 @@ lines</translation>
 <context>
     <name>rd::ui::RegistryPlayers</name>
     <message>
-        <location filename="../ui/players/RegistryPlayers.cpp" line="40"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="34"/>
         <source>no. %1</source>
         <translation>no. %1</translation>
     </message>
     <message>
-        <location filename="../ui/players/RegistryPlayers.cpp" line="52"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="46"/>
         <source>DSB list</source>
         <translation>DSB list</translation>
     </message>
     <message>
-        <location filename="../ui/players/RegistryPlayers.cpp" line="53"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="47"/>
         <source>FIDE list</source>
         <translation>FIDE list</translation>
     </message>
     <message>
-        <location filename="../ui/players/RegistryPlayers.cpp" line="54"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="48"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/players/RegistryPlayers.cpp" line="57"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="51"/>
         <source>%1, DWZ %2</source>
         <translation>%1, DWZ %2</translation>
     </message>
     <message>
-        <location filename="../ui/players/RegistryPlayers.cpp" line="132"/>
+        <location filename="../ui/players/RegistryPlayers.cpp" line="113"/>
         <source>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</source>
         <translation>%1 players are named %2: %3. Choose one from the suggestions with the arrow keys.</translation>
     </message>
@@ -6954,78 +7065,94 @@ lines</translation>
 <context>
     <name>rd::ui::ReportActions</name>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="39"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="40"/>
         <source>&amp;Print evaluation…</source>
         <translation>&amp;Print evaluation…</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="43"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="44"/>
         <source>Evaluation as P&amp;DF…</source>
         <translation>Evaluation as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="53"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="54"/>
         <source>&amp;Standings…</source>
         <translation>&amp;Standings…</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="54"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="55"/>
         <source>&amp;Crosstable…</source>
         <translation>&amp;Crosstable…</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="55"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="56"/>
         <source>&amp;Record sheet…</source>
         <translation>&amp;Record sheet…</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="79"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="58"/>
+        <source>&amp;Pairings of the last round…</source>
+        <translation>&amp;Pairings of the last round…</translation>
+    </message>
+    <message>
+        <location filename="../ui/reports/ReportActions.cpp" line="60"/>
+        <source>Pairings by &amp;name…</source>
+        <translation>Pairings by &amp;name…</translation>
+    </message>
+    <message>
         <location filename="../ui/reports/ReportActions.cpp" line="84"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="89"/>
         <source>Print evaluation</source>
         <translation>Print evaluation</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="89"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="94"/>
         <source>Print the evaluation of “%1”</source>
         <translation>Print the evaluation of “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="102"/>
-        <location filename="../ui/reports/ReportActions.cpp" line="121"/>
-        <location filename="../ui/reports/ReportActions.cpp" line="128"/>
-        <location filename="../ui/reports/ReportActions.cpp" line="136"/>
-        <location filename="../ui/reports/ReportActions.cpp" line="154"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="107"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="126"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="133"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="144"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="149"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="167"/>
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="130"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="135"/>
         <source>The record sheet is the form of a Go event.</source>
         <translation>The record sheet is the form of a Go event.</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="131"/>
-        <source>A Go event has no crosstable; its standings and record sheet are printed.</source>
-        <translation>A Go event has no crosstable; its standings and record sheet are printed.</translation>
+        <location filename="../ui/reports/ReportActions.cpp" line="136"/>
+        <source>A Go event has no crosstable and no pairings; its standings and record sheet are printed.</source>
+        <translation>A Go event has no crosstable and no pairings; its standings and record sheet are printed.</translation>
     </message>
     <message>
         <location filename="../ui/reports/ReportActions.cpp" line="144"/>
+        <source>No round of this event is paired yet.</source>
+        <translation>No round of this event is paired yet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reports/ReportActions.cpp" line="157"/>
         <source>Report of “%1” as PDF</source>
         <translation>Report of “%1” as PDF</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="146"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="159"/>
         <source>%1 - %2</source>
         <comment>event name - report title</comment>
         <translation>%1 - %2</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="147"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="160"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/reports/ReportActions.cpp" line="154"/>
+        <location filename="../ui/reports/ReportActions.cpp" line="167"/>
         <source>%1 cannot be written; choose another place.</source>
         <translation>%1 cannot be written; choose another place.</translation>
     </message>
@@ -7043,37 +7170,37 @@ lines</translation>
         <translation>Connect to server</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="45"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="43"/>
         <source>a host name, an address or a socket directory</source>
         <translation>a host name, an address or a socket directory</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="47"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="45"/>
         <source>Leave the password empty when PGPASSWORD or ~/.pgpass gives it. A password typed here is kept only until ratingdesk quits.</source>
         <translation>Leave the password empty when PGPASSWORD or ~/.pgpass gives it. A password typed here is kept only until ratingdesk quits.</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="58"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="56"/>
         <source>&amp;Server</source>
         <translation>&amp;Server</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="59"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="57"/>
         <source>P&amp;ort</source>
         <translation>P&amp;ort</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="60"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="58"/>
         <source>&amp;Database</source>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="61"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="59"/>
         <source>&amp;User</source>
         <translation>&amp;User</translation>
     </message>
     <message>
-        <location filename="../ui/database/ServerConnectDialog.cpp" line="62"/>
+        <location filename="../ui/database/ServerConnectDialog.cpp" line="60"/>
         <source>Pass&amp;word</source>
         <translation>Pass&amp;word</translation>
     </message>
@@ -7147,7 +7274,7 @@ lines</translation>
         <translation>%1 asks for what “%2” lacks. Choose a problem to fix it, or export the file as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="72"/>
+        <location filename="../ui/reports/SubmissionCheckDialog.cpp" line="71"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -7325,27 +7452,27 @@ lines</translation>
     </message>
     <message>
         <location filename="../ui/reports/UscfReportExport.cpp" line="40"/>
-        <location filename="../ui/reports/UscfReportExport.cpp" line="66"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="64"/>
         <source>US Chess rating report</source>
         <translation>US Chess rating report</translation>
     </message>
     <message>
-        <location filename="../ui/reports/UscfReportExport.cpp" line="53"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="51"/>
         <source>The event cannot be reported to US Chess yet; nothing was written.</source>
         <translation>The event cannot be reported to US Chess yet; nothing was written.</translation>
     </message>
     <message>
-        <location filename="../ui/reports/UscfReportExport.cpp" line="67"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="65"/>
         <source>The report cannot be written: %1</source>
         <translation>The report cannot be written: %1</translation>
     </message>
     <message>
-        <location filename="../ui/reports/UscfReportExport.cpp" line="72"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="70"/>
         <source>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</source>
         <translation>The US Chess rating report is in %1: THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF.</translation>
     </message>
     <message>
-        <location filename="../ui/reports/UscfReportExport.cpp" line="91"/>
+        <location filename="../ui/reports/UscfReportExport.cpp" line="89"/>
         <source>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</source>
         <translation>Folder for the US Chess rating report (THEXPORT.DBF, TSEXPORT.DBF, TDEXPORT.DBF)</translation>
     </message>

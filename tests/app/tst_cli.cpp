@@ -2029,8 +2029,8 @@ private slots:
             { QStringLiteral("report"), QStringLiteral("1"), QStringLiteral("--kind"),
                 QStringLiteral("wallchart"), QStringLiteral("--pdf"), other });
         QCOMPARE(unknown.exitCode, 2);
-        QVERIFY2(unknown.err.contains("--kind must be standings, crosstable, evaluation or "
-                                      "record-sheet"),
+        QVERIFY2(unknown.err.contains("--kind must be standings, crosstable, evaluation, "
+                                      "record-sheet, pairings or pairings-by-name"),
             unknown.err.constData());
         QVERIFY(!QFile::exists(other));
     }
