@@ -3,6 +3,7 @@
 #include "engine/store/BackupFiles.h"
 #include "engine/store/DatabaseCopy.h"
 #include "engine/store/SqliteConnection.h"
+#include "engine/store/SqliteFile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,6 +33,16 @@ QString shown(const QString &path)
 // transaction (which holds the write lock: nobody commits meanwhile).
 void writeDatabasePages(Database &from, const QString &partial)
 {
+    // A database opened read-only may be read without locks (immutable): another program's commit
+    // during the copy would be copied half-done. A file others may be writing is copied through a
+    // connection that takes SQLite's locks as they do; a log it makes goes when it closes.
+    if (from.isReadOnly() && SqliteFile::readsWithLocks(from.path())) {
+        const SqliteConnection reader(from.path(), SQLITE_OPEN_READWRITE);
+        if (!reader.isOpen())
+            throw backupNotWritten(partial, reader.result(), reader.message());
+        writePages(reader.handle(), partial);
+        return;
+    }
     if (!from.inTransaction()) {
         writePages(from.sqliteConnection(), partial);
         return;

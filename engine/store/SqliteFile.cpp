@@ -51,6 +51,13 @@ QString SqliteFile::readOnlyUri(const QString &path)
         + (walWithoutLog ? QStringLiteral("?immutable=1") : QStringLiteral("?mode=ro"));
 }
 
+bool SqliteFile::readsWithLocks(const QString &path)
+{
+    const QFileInfo file(path);
+    return file.isWritable() && QFileInfo(file.absolutePath()).isWritable()
+        && !QFileInfo::exists(path + QStringLiteral("-wal"));
+}
+
 void SqliteFile::inspect(bool quickCheck)
 {
     const QFileInfo info(m_path);
@@ -85,9 +92,7 @@ void SqliteFile::inspect(bool quickCheck)
     // and where that look cannot even begin (no room for the shared memory), the read-only one
     // is taken.
     const QString readOnly = readOnlyUri(m_path); // as the file is before this look
-    const bool withLocks
-        = quickCheck && writable() && !QFileInfo::exists(m_path + QStringLiteral("-wal"));
-    if (withLocks) {
+    if (quickCheck && readsWithLocks(m_path)) {
         readThrough(SqliteConnection(m_path, SQLITE_OPEN_READWRITE), quickCheck);
         if (m_kind != Kind::Unreadable)
             return;

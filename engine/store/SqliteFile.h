@@ -44,6 +44,10 @@ public:
     // log nor a shared-memory file (which a reader would own, and its owner could then no
     // longer write). A file whose log exists is read with it, by the files already there.
     static QString readOnlyUri(const QString &path);
+    // Whether `path` can be read with SQLite's locks, as its writers read it, through a
+    // connection that may write (whose log goes when it closes): this process may change it and
+    // no log is there (a log that is there may be another program's, and is only read).
+    static bool readsWithLocks(const QString &path);
 
 private:
     void inspect(bool quickCheck);
