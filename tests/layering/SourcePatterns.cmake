@@ -1,19 +1,16 @@
-# Fails when a source file of FOLDER (recursively, .h and .cpp) holds a line matching one of
+# Fails when a source file of FOLDERS (recursively, .h and .cpp) holds a line matching one of
 # FORBIDDEN (regular expressions separated by "@@": a ";" would split the test's argument and
 # "|" belongs to the expressions). With OWNERS, only the files that hold a
 # line matching OWNERS are looked at, together with their header or source of the same name.
-#   cmake -DSOURCE=/path/to/project -DFOLDER=ui -DFORBIDDEN="re@@re" [-DOWNERS=re] -DWHAT="..."
+#   cmake -DSOURCE=/path/to/project -DFOLDERS=ui -DFORBIDDEN="re@@re" [-DOWNERS=re] -DWHAT="..."
 #         -P ...
-foreach(variable SOURCE FOLDER FORBIDDEN WHAT)
+foreach(variable FORBIDDEN WHAT)
     if(NOT DEFINED ${variable})
         message(FATAL_ERROR "SourcePatterns.cmake needs -D${variable}=...")
     endif()
 endforeach()
-
-file(GLOB_RECURSE files ${SOURCE}/${FOLDER}/*.h ${SOURCE}/${FOLDER}/*.cpp)
-if(NOT files)
-    message(FATAL_ERROR "no source files in ${FOLDER}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/SourceFiles.cmake)
+rd_layering_sources(files)
 if(DEFINED OWNERS)
     set(owned)
     foreach(file IN LISTS files)
@@ -30,7 +27,7 @@ if(DEFINED OWNERS)
     endforeach()
     list(REMOVE_DUPLICATES owned)
     if(NOT owned)
-        message(FATAL_ERROR "no file in ${FOLDER} matches ${OWNERS}")
+        message(FATAL_ERROR "no file in ${FOLDERS} matches ${OWNERS}")
     endif()
     set(files ${owned})
 endif()
